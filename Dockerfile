@@ -1,0 +1,34 @@
+# Palimpsest API image: multi-stage, runs as an unprivileged user.
+# Build: docker build -t palimpsest .   Run: see docker-compose.yml (needs DATABASE_URL).
+
+FROM python:3.11-slim AS build
+ENV PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_NO_CACHE_DIR=1
+RUN python -m venv /opt/venv
+ENV PATH=/opt/venv/bin:$PATH
+WORKDIR /srv/palimpsest
+# Dependencies first, pinned, so code changes do not reinstall them.
+COPY pyproject.toml constraints.txt README.md ./
+RUN mkdir app && touch app/__init__.py \
+    && pip install -c constraints.txt . \
+    && pip uninstall -y palimpsest
+COPY app ./app
+COPY migrations ./migrations
+COPY alembic.ini ./
+# Editable: migrations/ and alembic.ini are found next to the app package.
+RUN pip install --no-deps -e .
+
+FROM python:3.11-slim
+ENV PATH=/opt/venv/bin:$PATH \
+    PYTHONUNBUFFERED=1 \
+    PALIMPSEST_HOST=0.0.0.0 \
+    PORT=8000
+RUN useradd --system --uid 10001 --home-dir /srv/palimpsest palimpsest
+COPY --from=build /opt/venv /opt/venv
+COPY --from=build --chown=palimpsest:palimpsest /srv/palimpsest /srv/palimpsest
+WORKDIR /srv/palimpsest
+USER palimpsest
+EXPOSE 8000
+HEALTHCHECK --interval=10s --timeout=3s --start-period=20s \
+    CMD python -c "import os, urllib.request; urllib.request.urlopen(f'http://127.0.0.1:{os.environ[\"PORT\"]}/health', timeout=2)"
+# `serve` migrates to the latest schema first, then serves.
+CMD ["palimpsest", "serve"]

@@ -1,0 +1,3 @@
+"""Palimpsest: long-term memory for AI agents — superseded, never erased."""
+
+__version__ = "0.1.0"

@@ -1,0 +1,135 @@
+"""Every error leaves as an RFC 9457 problem (`application/problem+json`)."""
+
+import logging
+from http import HTTPStatus
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from starlette.exceptions import HTTPException
+
+from app.errors import DomainError
+from app.schemas.common import Problem
+
+log = logging.getLogger(__name__)
+
+PROBLEM_JSON = "application/problem+json"
+TYPE_PREFIX = "urn:palimpsest:problem:"
+
+_DESCRIPTIONS = {
+    400: "Malformed request (for example, a body that is not valid JSON).",
+    401: "Missing or invalid API key (only once API keys exist).",
+    403: "The request is not allowed for this caller.",
+    404: "No such resource for this tenant.",
+    409: "The request conflicts with the current state.",
+    413: "The request body is too large.",
+    422: "A field is missing or invalid; `errors` names each one.",
+    500: "Unexpected server error.",
+}
+
+
+def problem_responses(*statuses: int) -> dict[int | str, dict[str, Any]]:
+    """OpenAPI `responses` entries documenting the problems a route can answer."""
+    return {
+        status: {
+            "model": Problem,
+            "description": _DESCRIPTIONS[status],
+            "content": {PROBLEM_JSON: {}},
+        }
+        for status in statuses
+    }
+
+
+def problem(
+    request: Request,
+    *,
+    status: int,
+    slug: str,
+    title: str,
+    detail: str,
+    headers: dict[str, str] | None = None,
+    **extra: Any,
+) -> JSONResponse:
+    body = {
+        "type": TYPE_PREFIX + slug,
+        "title": title,
+        "status": status,
+        "detail": detail,
+        "instance": request.url.path,
+        **extra,
+    }
+    return JSONResponse(body, status_code=status, media_type=PROBLEM_JSON, headers=headers)
+
+
+def _field(loc: tuple[int | str, ...]) -> str:
+    return ".".join(str(part) for part in loc)
+
+
+async def _domain_error(request: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, DomainError)
+    headers = {"WWW-Authenticate": "Bearer"} if exc.status == 401 else None
+    return problem(
+        request,
+        status=exc.status,
+        slug=exc.type,
+        title=exc.title,
+        detail=exc.detail,
+        headers=headers,
+        **exc.extra,
+    )
+
+
+async def _validation_error(request: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, RequestValidationError)
+    errors = exc.errors()
+    if any(error["type"] == "json_invalid" for error in errors):
+        return problem(
+            request,
+            status=400,
+            slug="malformed-json",
+            title="Malformed JSON",
+            detail="The request body is not valid JSON (UTF-8).",
+        )
+    fields = [{"field": _field(e["loc"]), "message": e["msg"]} for e in errors]
+    summary = "; ".join(f"{f['field']}: {f['message']}" for f in fields[:3])
+    return problem(
+        request,
+        status=422,
+        slug="validation-error",
+        title="Invalid input",
+        detail=summary,
+        errors=fields,
+    )
+
+
+async def _http_error(request: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, HTTPException)
+    title = HTTPStatus(exc.status_code).phrase
+    slug = title.lower().replace(" ", "-")
+    return problem(
+        request,
+        status=exc.status_code,
+        slug=slug,
+        title=title,
+        detail=str(exc.detail),
+        headers=dict(exc.headers) if exc.headers else None,
+    )
+
+
+async def _unexpected(request: Request, exc: Exception) -> JSONResponse:
+    log.exception("unhandled error on %s %s", request.method, request.url.path, exc_info=exc)
+    return problem(
+        request,
+        status=500,
+        slug="internal-error",
+        title="Internal server error",
+        detail="The server failed to handle the request; nothing was changed.",
+    )
+
+
+def install(app: FastAPI) -> None:
+    app.add_exception_handler(DomainError, _domain_error)
+    app.add_exception_handler(RequestValidationError, _validation_error)
+    app.add_exception_handler(HTTPException, _http_error)
+    app.add_exception_handler(Exception, _unexpected)

@@ -1,0 +1,54 @@
+"""Settings: every threshold and knob of the service, read once from the environment.
+
+Variables use the `PALIMPSEST_` prefix; the database URL and port also answer to the usual
+`DATABASE_URL` and `PORT`. Nothing else in the code reads `os.environ`.
+"""
+
+from functools import lru_cache
+from pathlib import Path
+from typing import Literal
+
+from pydantic import AliasChoices, Field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_prefix="PALIMPSEST_", extra="ignore")
+
+    # Where the data lives. Unset DATABASE_URL → an embedded PostgreSQL under data_dir/pg.
+    database_url: str | None = Field(
+        default=None, validation_alias=AliasChoices("DATABASE_URL", "PALIMPSEST_DATABASE_URL")
+    )
+    data_dir: Path = Path(".palimpsest")
+    db_pool_size: int = Field(default=10, ge=1)
+    db_max_overflow: int = Field(default=10, ge=0)
+
+    # Serving.
+    host: str = "127.0.0.1"
+    port: int = Field(
+        default=8000, ge=1, le=65535, validation_alias=AliasChoices("PORT", "PALIMPSEST_PORT")
+    )
+    workers: int = Field(default=1, ge=1)
+    log_level: Literal["debug", "info", "warning", "error"] = "info"
+    migrate_on_start: bool = True
+
+    # Memories.
+    embedding_dim: int = Field(default=384, ge=1, le=16000)
+    categories_file: Path | None = None
+    max_text_chars: int = Field(default=2000, ge=1)
+    default_confidence: float = Field(default=0.9, ge=0, le=1)
+    default_importance: float = Field(default=0.5, ge=0, le=1)
+    # Key conflicts: confidences closer than this → the latest value wins.
+    confidence_delta: float = Field(default=0.1, ge=0, le=1)
+    # How many times a write that lost a race re-reads and re-decides before giving up.
+    write_retries: int = Field(default=8, ge=1)
+    # A soft-deleted memory can be restored until it is purged this many days later.
+    purge_days: int = Field(default=30, ge=1)
+
+    # API keys: a verified key is remembered this long (revocation takes effect within it).
+    key_cache_seconds: float = Field(default=30.0, ge=0)
+
+
+@lru_cache
+def get_settings() -> Settings:
+    return Settings()

@@ -1,0 +1,340 @@
+"""The tables. Invariants that must never break are constraints here, not only code paths.
+
+The migration in `migrations/versions/` is the schema's source of truth in the database; these
+models mirror it (a test runs `alembic check` to keep the two identical).
+"""
+
+from datetime import datetime
+from typing import Any
+
+from pgvector.sqlalchemy import Vector
+from sqlalchemy import (
+    BigInteger,
+    CheckConstraint,
+    Computed,
+    Double,
+    ForeignKey,
+    ForeignKeyConstraint,
+    Identity,
+    Index,
+    Integer,
+    Text,
+    UniqueConstraint,
+    func,
+)
+from sqlalchemy import text as sql
+from sqlalchemy.dialects.postgresql import ARRAY, JSONB
+from sqlalchemy.orm import Mapped, mapped_column
+
+from app.db.base import Base
+
+MEMORY_TYPES = "'fact', 'preference', 'decision', 'insight', 'procedural', 'episodic'"
+MEMORY_STATUSES = "'active', 'superseded', 'retracted', 'deleted', 'purged'"
+HISTORY_EVENTS = (
+    "'ADD', 'UPDATE', 'DELETE', 'MERGE', 'LINK', 'TTL', 'RESTORE', 'NOOP', 'REJECT', 'PURGE'"
+)
+# Name of the partial unique index that allows one active version per structured key.
+ACTIVE_KEY_INDEX = "uq_memories_active_key"
+ACTIVE_CHAIN_INDEX = "uq_memories_active_chain"
+
+
+def _now() -> Any:
+    return mapped_column(server_default=func.clock_timestamp())
+
+
+class Memory(Base):
+    """One row per version of a memory; `chain_id` groups the versions of one memory."""
+
+    __tablename__ = "memories"
+    __table_args__ = (
+        CheckConstraint(f"type IN ({MEMORY_TYPES})", name="type_known"),
+        CheckConstraint(f"status IN ({MEMORY_STATUSES})", name="status_known"),
+        CheckConstraint("tier IN ('core', 'semantic')", name="tier_known"),
+        CheckConstraint("lifespan IN ('session', 'project', 'permanent')", name="lifespan_known"),
+        CheckConstraint(
+            "role IS NULL OR role IN ('user', 'assistant', 'system')", name="role_known"
+        ),
+        CheckConstraint("confidence BETWEEN 0 AND 1", name="confidence_range"),
+        CheckConstraint("importance BETWEEN 0 AND 1", name="importance_range"),
+        CheckConstraint("access_count >= 0", name="access_count_range"),
+        CheckConstraint("version >= 1", name="version_positive"),
+        # The first version starts the chain and supersedes nothing; every later one does both.
+        CheckConstraint("(version = 1) = (chain_id = id)", name="chain_starts_at_v1"),
+        CheckConstraint("(version = 1) = (supersedes IS NULL)", name="v1_supersedes_nothing"),
+        CheckConstraint(
+            "status <> 'active' OR (superseded_by IS NULL AND superseded_at IS NULL"
+            " AND deleted_at IS NULL)",
+            name="active_is_current",
+        ),
+        CheckConstraint(
+            "status <> 'superseded' OR (superseded_by IS NOT NULL AND superseded_at IS NOT NULL)",
+            name="superseded_has_successor",
+        ),
+        CheckConstraint(
+            "valid_until IS NULL OR valid_until >= valid_from", name="valid_time_ordered"
+        ),
+        # Versions are contiguous: version n exists only if version n-1 of the chain exists.
+        UniqueConstraint("chain_id", "version"),
+        ForeignKeyConstraint(
+            ["chain_id", "prev_version"],
+            ["memories.chain_id", "memories.version"],
+            name="fk_memories_chain_prev_version",
+        ),
+        Index(
+            ACTIVE_KEY_INDEX,
+            "tenant_id",
+            "user_id",
+            "scope",
+            "type",
+            "key",
+            "project_id",
+            unique=True,
+            postgresql_nulls_not_distinct=True,
+            postgresql_where=sql("status = 'active' AND key IS NOT NULL"),
+        ),
+        # Within a chain only one version is current.
+        Index(
+            ACTIVE_CHAIN_INDEX,
+            "chain_id",
+            unique=True,
+            postgresql_where=sql("status = 'active'"),
+        ),
+        Index(
+            "ix_memories_active_hash",
+            "tenant_id",
+            "user_id",
+            "content_hash",
+            postgresql_where=sql("status = 'active'"),
+        ),
+        Index("ix_memories_user_created", "tenant_id", "user_id", "created_at", "id"),
+        Index("ix_memories_tenant_created", "tenant_id", "created_at", "id"),
+        Index("ix_memories_user_category", "tenant_id", "user_id", "category"),
+        Index("ix_memories_thread", "tenant_id", "thread_id"),
+        Index("ix_memories_agent", "tenant_id", "agent_id"),
+        Index("ix_memories_project", "tenant_id", "project_id"),
+        Index(
+            "ix_memories_embedding",
+            "embedding",
+            postgresql_using="hnsw",
+            postgresql_ops={"embedding": "vector_cosine_ops"},
+        ),
+    )
+
+    id: Mapped[str] = mapped_column(primary_key=True)
+    tenant_id: Mapped[str]
+    user_id: Mapped[str]
+    agent_id: Mapped[str | None]
+    run_id: Mapped[str | None]
+    thread_id: Mapped[str | None]
+    actor_id: Mapped[str | None]
+    role: Mapped[str | None]
+    project_id: Mapped[str | None]
+
+    scope: Mapped[str] = mapped_column(server_default="global")
+    type: Mapped[str]
+    category: Mapped[str]
+    key: Mapped[str | None]
+    value: Mapped[Any | None] = mapped_column(JSONB(none_as_null=True))
+    text: Mapped[str]
+    # The dimension is fixed by the migration (settings.embedding_dim); NULL until embedded.
+    embedding: Mapped[Any | None] = mapped_column(Vector())
+    content_hash: Mapped[str]
+
+    confidence: Mapped[float] = mapped_column(Double)
+    importance: Mapped[float] = mapped_column(Double)
+    tier: Mapped[str] = mapped_column(server_default="semantic")
+    pinned: Mapped[bool] = mapped_column(server_default=sql("false"))
+    lifespan: Mapped[str] = mapped_column(server_default="permanent")
+    tags: Mapped[list[str]] = mapped_column(ARRAY(Text), server_default=sql("'{}'"))
+    meta: Mapped[dict[str, Any]] = mapped_column("metadata", server_default=sql("'{}'"))
+
+    chain_id: Mapped[str]
+    version: Mapped[int] = mapped_column(Integer)
+    prev_version: Mapped[int | None] = mapped_column(
+        Integer, Computed("CASE WHEN version > 1 THEN version - 1 END", persisted=True)
+    )
+    status: Mapped[str] = mapped_column(server_default="active")
+    supersedes: Mapped[str | None] = mapped_column(ForeignKey("memories.id"))
+    # Deferred: the old version names its successor in the same transaction that inserts it.
+    superseded_by: Mapped[str | None] = mapped_column(
+        ForeignKey("memories.id", deferrable=True, initially="DEFERRED")
+    )
+    superseded_at: Mapped[datetime | None]
+    contradicted_by: Mapped[str | None] = mapped_column(
+        ForeignKey("memories.id", deferrable=True, initially="DEFERRED")
+    )
+
+    valid_from: Mapped[datetime] = _now()
+    valid_until: Mapped[datetime | None]
+    created_at: Mapped[datetime] = _now()
+    updated_at: Mapped[datetime] = _now()
+    last_accessed_at: Mapped[datetime | None]
+    access_count: Mapped[int] = mapped_column(Integer, server_default=sql("0"))
+    deleted_at: Mapped[datetime | None]
+    purge_at: Mapped[datetime | None]
+
+    @property
+    def is_active(self) -> bool:
+        return self.status == "active"
+
+
+class History(Base):
+    """The audit log: one row per change, written in the transaction that makes the change."""
+
+    __tablename__ = "history"
+    __table_args__ = (
+        CheckConstraint(f"event IN ({HISTORY_EVENTS})", name="event_known"),
+        Index("ix_history_chain", "tenant_id", "chain_id", "id"),
+        Index("ix_history_memory_id", "memory_id"),
+        Index("ix_history_old_ref", "old_ref"),
+    )
+
+    id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
+    tenant_id: Mapped[str]
+    memory_id: Mapped[str]
+    chain_id: Mapped[str]
+    event: Mapped[str]
+    old_ref: Mapped[str | None]
+    new_ref: Mapped[str | None]
+    actor: Mapped[str | None]
+    meta: Mapped[dict[str, Any]] = mapped_column(server_default=sql("'{}'"))
+    ts: Mapped[datetime] = _now()
+    # The writing transaction: the history-required trigger matches changes to their rows by it.
+    xact_id: Mapped[int] = mapped_column(
+        BigInteger, server_default=sql("(pg_current_xact_id()::text)::bigint")
+    )
+
+
+class ThreadRevision(Base):
+    __tablename__ = "thread_revisions"
+
+    tenant_id: Mapped[str] = mapped_column(primary_key=True)
+    thread_id: Mapped[str] = mapped_column(primary_key=True)
+    rev: Mapped[int] = mapped_column(BigInteger)
+    updated_at: Mapped[datetime] = _now()
+
+
+class ChangeLog(Base):
+    __tablename__ = "change_log"
+    __table_args__ = (Index("ix_change_log_thread_rev", "tenant_id", "thread_id", "rev"),)
+
+    id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
+    tenant_id: Mapped[str]
+    thread_id: Mapped[str]
+    rev: Mapped[int] = mapped_column(BigInteger)
+    memory_id: Mapped[str]
+    event: Mapped[str]
+    meta: Mapped[dict[str, Any]] = mapped_column(server_default=sql("'{}'"))
+    ts: Mapped[datetime] = _now()
+
+
+class Relation(Base):
+    __tablename__ = "relations"
+    __table_args__ = (
+        CheckConstraint(
+            "relation_type IN ('related_to', 'supersedes', 'contradicts', 'merged_into')",
+            name="relation_type_known",
+        ),
+        CheckConstraint("strength BETWEEN 0 AND 1", name="strength_range"),
+        CheckConstraint("from_id <> to_id", name="no_self_edge"),
+        UniqueConstraint("tenant_id", "from_id", "to_id", "relation_type"),
+        Index("ix_relations_to_id", "tenant_id", "to_id"),
+    )
+
+    id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
+    tenant_id: Mapped[str]
+    from_id: Mapped[str] = mapped_column(ForeignKey("memories.id"))
+    to_id: Mapped[str] = mapped_column(ForeignKey("memories.id"))
+    relation_type: Mapped[str] = mapped_column(server_default="related_to")
+    strength: Mapped[float] = mapped_column(Double)
+    created_at: Mapped[datetime] = _now()
+
+
+class Event(Base):
+    """Operational tracking: what each node did, for counts by op/node/status over time."""
+
+    __tablename__ = "events"
+    __table_args__ = (
+        CheckConstraint("status IN ('ok', 'error', 'skipped')", name="status_known"),
+        Index("ix_events_user_ts", "tenant_id", "user_id", "ts"),
+        Index("ix_events_node_ts", "tenant_id", "node", "ts"),
+    )
+
+    id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
+    tenant_id: Mapped[str]
+    user_id: Mapped[str | None]
+    thread_id: Mapped[str | None]
+    node: Mapped[str]
+    op: Mapped[str]
+    status: Mapped[str]
+    memory_id: Mapped[str | None]
+    category: Mapped[str | None]
+    sim: Mapped[float | None] = mapped_column(Double)
+    meta: Mapped[dict[str, Any]] = mapped_column(server_default=sql("'{}'"))
+    ts: Mapped[datetime] = _now()
+
+
+class ConsentProposal(Base):
+    __tablename__ = "consent_proposals"
+    __table_args__ = (
+        CheckConstraint(
+            "status IN ('pending', 'approved', 'rejected', 'expired')", name="status_known"
+        ),
+        Index("ix_consent_proposals_pending", "tenant_id", "user_id", "status", "expires_at"),
+    )
+
+    id: Mapped[str] = mapped_column(primary_key=True)
+    tenant_id: Mapped[str]
+    user_id: Mapped[str]
+    memory_id: Mapped[str | None] = mapped_column(ForeignKey("memories.id"))
+    key: Mapped[str]
+    proposal: Mapped[dict[str, Any]]
+    status: Mapped[str] = mapped_column(server_default="pending")
+    reason: Mapped[str | None]
+    created_at: Mapped[datetime] = _now()
+    expires_at: Mapped[datetime]
+    decided_at: Mapped[datetime | None]
+    decided_by: Mapped[str | None]
+
+
+class Checkpoint(Base):
+    __tablename__ = "checkpoints"
+    __table_args__ = (Index("ix_checkpoints_updated", "tenant_id", "updated_at"),)
+
+    tenant_id: Mapped[str] = mapped_column(primary_key=True)
+    user_id: Mapped[str] = mapped_column(primary_key=True)
+    thread_id: Mapped[str] = mapped_column(primary_key=True)
+    state: Mapped[dict[str, Any]]
+    created_at: Mapped[datetime] = _now()
+    updated_at: Mapped[datetime] = _now()
+
+
+class PairCheck(Base):
+    """Fingerprints of memory pairs consolidation already compared, to skip them for a while."""
+
+    __tablename__ = "pair_checks"
+    __table_args__ = (Index("ix_pair_checks_expires", "expires_at"),)
+
+    tenant_id: Mapped[str] = mapped_column(primary_key=True)
+    fingerprint: Mapped[str] = mapped_column(primary_key=True)
+    id_a: Mapped[str]
+    id_b: Mapped[str]
+    score: Mapped[float] = mapped_column(Double)
+    result: Mapped[str]
+    checked_at: Mapped[datetime] = _now()
+    expires_at: Mapped[datetime]
+
+
+class ApiKey(Base):
+    """An API key: the public id is part of the token, only a slow hash of the secret is kept."""
+
+    __tablename__ = "api_keys"
+    __table_args__ = (Index("ix_api_keys_tenant", "tenant_id"),)
+
+    id: Mapped[str] = mapped_column(primary_key=True)
+    tenant_id: Mapped[str]
+    name: Mapped[str | None]
+    secret_hash: Mapped[str]
+    created_at: Mapped[datetime] = _now()
+    last_used_at: Mapped[datetime | None]
+    revoked_at: Mapped[datetime | None]

@@ -1,0 +1,159 @@
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import Select, func, select, tuple_, update
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from app.db.models import ACTIVE_CHAIN_INDEX, ACTIVE_KEY_INDEX, Memory
+from app.errors import StaleWrite
+from app.schemas.memory import MemoryFilters
+
+
+def _violated_constraint(error: IntegrityError) -> str | None:
+    diag = getattr(error.orig, "diag", None)
+    return getattr(diag, "constraint_name", None)
+
+
+class MemoryRepository:
+    """Memory versions of one tenant. Every statement starts from `_select()` or filters on it."""
+
+    def __init__(self, session: AsyncSession, tenant_id: str) -> None:
+        self.session = session
+        self.tenant_id = tenant_id
+
+    def _select(self) -> Select[Memory]:
+        return select(Memory).where(Memory.tenant_id == self.tenant_id)
+
+    async def get(self, memory_id: str) -> Memory | None:
+        return (await self.session.scalars(self._select().where(Memory.id == memory_id))).first()
+
+    async def owner_of(self, memory_id: str) -> str | None:
+        stmt = select(Memory.user_id).where(
+            Memory.tenant_id == self.tenant_id, Memory.id == memory_id
+        )
+        return (await self.session.scalars(stmt)).first()
+
+    async def get_active_by_key(
+        self, *, user_id: str, scope: str, type: str, key: str, project_id: str | None
+    ) -> Memory | None:
+        stmt = self._select().where(
+            Memory.user_id == user_id,
+            Memory.scope == scope,
+            Memory.type == type,
+            Memory.key == key,
+            Memory.project_id.is_not_distinct_from(project_id),
+            Memory.status == "active",
+        )
+        return (await self.session.scalars(stmt)).first()
+
+    async def get_active_by_hash(
+        self, *, user_id: str, project_id: str | None, content_hash: str
+    ) -> Memory | None:
+        stmt = self._select().where(
+            Memory.user_id == user_id,
+            Memory.project_id.is_not_distinct_from(project_id),
+            Memory.content_hash == content_hash,
+            Memory.status == "active",
+        )
+        return (await self.session.scalars(stmt.order_by(Memory.created_at))).first()
+
+    async def version_chain(self, chain_id: str) -> list[Memory]:
+        stmt = self._select().where(Memory.chain_id == chain_id).order_by(Memory.version)
+        return list(await self.session.scalars(stmt))
+
+    async def chain_head(self, chain_id: str) -> Memory:
+        stmt = self._select().where(Memory.chain_id == chain_id)
+        return (await self.session.scalars(stmt.order_by(Memory.version.desc()).limit(1))).one()
+
+    async def list(
+        self, filters: MemoryFilters, *, limit: int, after: tuple[datetime, str] | None
+    ) -> list[Memory]:
+        """Newest versions first; `after` is the (created_at, id) of the last row already seen."""
+        stmt = self._select()
+        for column in (
+            "user_id",
+            "scope",
+            "type",
+            "category",
+            "key",
+            "project_id",
+            "agent_id",
+            "thread_id",
+        ):
+            wanted = getattr(filters, column)
+            if wanted is not None:
+                stmt = stmt.where(getattr(Memory, column) == wanted)
+        if not filters.include_inactive:
+            stmt = stmt.where(Memory.status == "active")
+        if after is not None:
+            stmt = stmt.where(tuple_(Memory.created_at, Memory.id) < tuple_(*after))
+        stmt = stmt.order_by(Memory.created_at.desc(), Memory.id.desc()).limit(limit)
+        return list(await self.session.scalars(stmt))
+
+    async def add(self, memory: Memory) -> None:
+        """Insert a version now; losing the race for an active key surfaces as StaleWrite."""
+        self.session.add(memory)
+        try:
+            await self.session.flush()
+        except IntegrityError as error:
+            if _violated_constraint(error) in (ACTIVE_KEY_INDEX, ACTIVE_CHAIN_INDEX):
+                raise StaleWrite("another write holds this key; retrying") from error
+            raise
+
+    async def _update_where(
+        self, memory_id: str, status_in: tuple[str, ...], **values: Any
+    ) -> Memory | None:
+        stmt = (
+            update(Memory)
+            .where(
+                Memory.tenant_id == self.tenant_id,
+                Memory.id == memory_id,
+                Memory.status.in_(status_in),
+            )
+            .values(**values)
+            .returning(Memory)
+        )
+        return (await self.session.scalars(stmt)).one_or_none()
+
+    async def supersede(
+        self, memory_id: str, *, by: str, at: datetime, valid_until: datetime
+    ) -> Memory | None:
+        """Retire an active version in favour of `by`. None: it was no longer active."""
+        return await self._update_where(
+            memory_id,
+            ("active",),
+            status="superseded",
+            superseded_by=by,
+            superseded_at=at,
+            valid_until=func.greatest(Memory.valid_from, valid_until),
+            updated_at=at,
+        )
+
+    async def reinforce(self, memory_id: str, *, at: datetime) -> Memory | None:
+        return await self._update_where(memory_id, ("active",), last_accessed_at=at)
+
+    async def soft_delete(
+        self, memory_id: str, *, at: datetime, purge_at: datetime
+    ) -> Memory | None:
+        return await self._update_where(
+            memory_id,
+            ("active",),
+            status="deleted",
+            deleted_at=at,
+            purge_at=purge_at,
+            updated_at=at,
+        )
+
+    async def reactivate(self, memory_id: str, *, at: datetime) -> Memory | None:
+        """Bring a deleted or retracted version back as the current one."""
+        return await self._update_where(
+            memory_id,
+            ("deleted", "retracted"),
+            status="active",
+            deleted_at=None,
+            purge_at=None,
+            superseded_at=None,
+            valid_until=None,
+            updated_at=at,
+        )

@@ -1,0 +1,69 @@
+"""One request = one unit of work = one transaction, committed once at its boundary."""
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from datetime import datetime
+
+from sqlalchemy import func, select
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+
+from app.db.repositories.events import EventRepository
+from app.db.repositories.history import HistoryRepository
+from app.db.repositories.keys import ApiKeyRepository
+from app.db.repositories.memories import MemoryRepository
+from app.db.repositories.threads import ThreadRepository
+
+
+class UnitOfWork:
+    """The repositories of one tenant, sharing one transaction."""
+
+    def __init__(self, session: AsyncSession, tenant_id: str) -> None:
+        self.session = session
+        self.tenant_id = tenant_id
+        self.memories = MemoryRepository(session, tenant_id)
+        self.history = HistoryRepository(session, tenant_id)
+        self.threads = ThreadRepository(session, tenant_id)
+        self.events = EventRepository(session, tenant_id)
+        self.keys = ApiKeyRepository(session)
+        self.discarded = False
+
+    async def now(self) -> datetime:
+        """The database clock, read once per write after its lock is held.
+
+        Not `now()`: that is the transaction's start, and a writer that queued on the user's
+        lock would stamp its change earlier than the change it waited for.
+        """
+        now: datetime = (await self.session.execute(select(func.clock_timestamp()))).scalar_one()
+        return now
+
+    async def lock_user(self, user_id: str) -> None:
+        """Serialise writers of one user's memories until this transaction ends."""
+        key = f"{self.tenant_id}\x1f{user_id}"
+        await self.session.execute(
+            select(func.pg_advisory_xact_lock(func.hashtextextended(key, 0)))
+        )
+
+    def discard(self) -> None:
+        """Roll back instead of committing (dry runs); loaded objects stay readable."""
+        self.discarded = True
+
+
+class UnitOfWorkFactory:
+    def __init__(self, sessionmaker: async_sessionmaker[AsyncSession]) -> None:
+        self.sessionmaker = sessionmaker
+
+    @asynccontextmanager
+    async def __call__(self, tenant_id: str) -> AsyncIterator[UnitOfWork]:
+        async with self.sessionmaker() as session:
+            uow = UnitOfWork(session, tenant_id)
+            try:
+                yield uow
+            except BaseException:
+                await session.rollback()
+                raise
+            if uow.discarded:
+                # Detach first: a rollback would expire what the caller is about to serialise.
+                session.expunge_all()
+                await session.rollback()
+            else:
+                await session.commit()

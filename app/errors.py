@@ -1,0 +1,67 @@
+"""Domain errors. Services raise these; one handler renders them as RFC 9457 problems."""
+
+from typing import Any, ClassVar
+
+
+class DomainError(Exception):
+    status: ClassVar[int] = 400
+    type: ClassVar[str] = "bad-request"
+    title: ClassVar[str] = "Bad request"
+
+    def __init__(self, detail: str, **extra: Any) -> None:
+        super().__init__(detail)
+        self.detail = detail
+        self.extra = extra
+
+
+class InvalidInput(DomainError):
+    status = 422
+    type = "validation-error"
+    title = "Invalid input"
+
+    def __init__(self, detail: str, *, field: str) -> None:
+        super().__init__(detail, errors=[{"field": field, "message": detail}])
+
+
+class Unauthorized(DomainError):
+    status = 401
+    type = "unauthorized"
+    title = "Missing or invalid API key"
+
+
+class Forbidden(DomainError):
+    status = 403
+    type = "forbidden"
+    title = "Forbidden"
+
+
+class NotFound(DomainError):
+    status = 404
+    type = "not-found"
+    title = "Not found"
+
+
+class MemoryNotFound(NotFound):
+    title = "Memory not found"
+
+    def __init__(self, memory_id: str) -> None:
+        super().__init__(f"No memory with id '{memory_id}'.")
+
+
+class Conflict(DomainError):
+    status = 409
+    type = "conflict"
+    title = "Conflict"
+
+
+class StaleWrite(Conflict):
+    """Another writer changed what this write decided on; the write re-reads and retries."""
+
+    type = "write-contention"
+    title = "Too much contention on this user's memories"
+
+
+class ProviderError(DomainError):
+    status = 502
+    type = "provider-error"
+    title = "An upstream model provider failed"

@@ -1,0 +1,73 @@
+"""The application factory. `uvicorn --factory app.main:create_app` or `palimpsest serve`."""
+
+import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+import anyio
+from fastapi import FastAPI
+
+from app import __version__
+from app.api import api_router, problems
+from app.categories import load_categories
+from app.config import Settings, get_settings
+from app.db import migrate
+from app.db.engine import create_engine, create_sessionmaker, resolve_database_url
+from app.db.uow import UnitOfWorkFactory
+from app.runtime import Runtime
+from app.services import keys
+
+log = logging.getLogger("palimpsest")
+
+DESCRIPTION = """
+Long-term memory for AI agents. Agents store what they learn about a user; when a new memory
+contradicts or updates an old one, the old one is **superseded, never erased**: it stays in a
+version chain with a full audit trail, and every read serves only what is current.
+
+Errors are `application/problem+json` (RFC 9457). Once an API key exists, send it as
+`Authorization: Bearer <key>`; every request sees only its key's tenant.
+"""
+
+
+@asynccontextmanager
+async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+    settings: Settings = app.state.settings
+    # Starting the embedded PostgreSQL blocks for a moment; keep it off the event loop.
+    url = await anyio.to_thread.run_sync(resolve_database_url, settings)
+    if not await anyio.to_thread.run_sync(migrate.schema_is_current, url):
+        raise RuntimeError(
+            "The database schema is not at the latest migration: run `palimpsest migrate`."
+        )
+    engine = create_engine(url, settings)
+    runtime = Runtime(
+        settings=settings,
+        engine=engine,
+        uow_factory=UnitOfWorkFactory(create_sessionmaker(engine)),
+        categories=load_categories(settings.categories_file),
+        key_cache=keys.KeyCache(settings.key_cache_seconds),
+    )
+    app.state.runtime = runtime
+    if await keys.open_mode(uow_factory=runtime.uow_factory):
+        log.warning(
+            "no API keys exist: serving OPEN as the single tenant '%s'. "
+            "Create one with `palimpsest keys create --tenant NAME` to require keys.",
+            keys.OPEN_TENANT,
+        )
+    try:
+        yield
+    finally:
+        await engine.dispose()
+
+
+def create_app(settings: Settings | None = None) -> FastAPI:
+    app = FastAPI(
+        title="Palimpsest",
+        version=__version__,
+        summary="Long-term memory for AI agents: superseded, never erased.",
+        description=DESCRIPTION,
+        lifespan=lifespan,
+    )
+    app.state.settings = settings or get_settings()
+    problems.install(app)
+    app.include_router(api_router)
+    return app

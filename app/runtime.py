@@ -1,0 +1,19 @@
+"""What the running app holds: built once in the lifespan, reached by dependencies."""
+
+from dataclasses import dataclass
+
+from sqlalchemy.ext.asyncio import AsyncEngine
+
+from app.categories import Categories
+from app.config import Settings
+from app.db.uow import UnitOfWorkFactory
+from app.services.keys import KeyCache
+
+
+@dataclass
+class Runtime:
+    settings: Settings
+    engine: AsyncEngine
+    uow_factory: UnitOfWorkFactory
+    categories: Categories
+    key_cache: KeyCache

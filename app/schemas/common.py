@@ -1,0 +1,93 @@
+"""Shared pieces of the API contract: problems, constrained strings, JSON values."""
+
+import json
+import math
+from typing import Annotated, Any
+
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints
+
+MAX_JSON_BYTES = 16_384
+
+
+def _no_control_chars(value: str) -> str:
+    if any(ord(ch) < 0x20 for ch in value):
+        raise ValueError("must not contain control characters")
+    return value
+
+
+def no_nul(value: str) -> str:
+    if "\x00" in value:
+        raise ValueError("must not contain NUL characters")
+    return value
+
+
+def _storable_json(value: Any) -> Any:
+    """PostgreSQL's jsonb holds neither NaN/Infinity nor NUL characters; refuse them up front."""
+
+    def walk(node: Any) -> None:
+        if isinstance(node, float) and not math.isfinite(node):
+            raise ValueError("numbers must be finite (no NaN or Infinity)")
+        if isinstance(node, str):
+            no_nul(node)
+        elif isinstance(node, dict):
+            for key, item in node.items():
+                no_nul(key)
+                walk(item)
+        elif isinstance(node, list):
+            for item in node:
+                walk(item)
+
+    walk(value)
+    if len(json.dumps(value, ensure_ascii=False).encode()) > MAX_JSON_BYTES:
+        raise ValueError(f"must serialise to at most {MAX_JSON_BYTES} bytes")
+    return value
+
+
+# An identifier chosen by the caller (user_id, thread_id, …): printable, bounded.
+Identifier = Annotated[
+    str,
+    StringConstraints(strip_whitespace=True, min_length=1, max_length=200),
+    AfterValidator(_no_control_chars),
+]
+Tag = Annotated[
+    str,
+    StringConstraints(strip_whitespace=True, min_length=1, max_length=64),
+    AfterValidator(_no_control_chars),
+]
+JsonValue = Annotated[Any, AfterValidator(_storable_json)]
+JsonObject = Annotated[dict[str, Any], AfterValidator(_storable_json)]
+Unit = Annotated[float, Field(ge=0, le=1, allow_inf_nan=False)]
+
+
+class FieldError(BaseModel):
+    field: str = Field(description="Where the problem is, e.g. `body.confidence`.")
+    message: str
+
+
+class Problem(BaseModel):
+    """An RFC 9457 problem document (`application/problem+json`)."""
+
+    model_config = ConfigDict(
+        json_schema_extra={
+            "example": {
+                "type": "urn:palimpsest:problem:validation-error",
+                "title": "Invalid input",
+                "status": 422,
+                "detail": "body.confidence: Input should be less than or equal to 1",
+                "instance": "/memory",
+                "errors": [
+                    {
+                        "field": "body.confidence",
+                        "message": "Input should be less than or equal to 1",
+                    }
+                ],
+            }
+        }
+    )
+
+    type: str
+    title: str
+    status: int
+    detail: str
+    instance: str | None = None
+    errors: list[FieldError] | None = None

@@ -1,0 +1,92 @@
+import pytest
+
+from app.db.models import Memory
+from app.enums import Action, HistoryEvent, Relation
+from app.services import policy
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("User likes coffee.", "user likes coffee"),
+        ("  User   likes\tcoffee ", "User likes coffee"),
+        ("以后请叫我张三。", "以后请叫我张三"),
+        ("\uff35\uff33\uff25\uff32 likes coffee\uff01", "user likes coffee"),  # full width
+        ("«User likes coffee»", "User likes coffee"),
+    ],
+)
+def test_same_statement_normalises_to_the_same_hash(a: str, b: str) -> None:
+    assert policy.content_hash(a) == policy.content_hash(b)
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("User likes coffee", "User likes tea"),
+        ("User likes coffee", "User does not like coffee"),
+        ("叫我张三", "叫我李四"),
+        ("User is 3.5 feet", "User is 35 feet"),
+    ],
+)
+def test_different_statements_hash_differently(a: str, b: str) -> None:
+    assert policy.content_hash(a) != policy.content_hash(b)
+
+
+def _held(confidence: float, value: object = "张三") -> Memory:
+    return Memory(
+        id="mem_old",
+        key="preferred_name",
+        value=value,
+        confidence=confidence,
+        content_hash=policy.content_hash(f"Call me {value}"),
+    )
+
+
+def _decide(old: float, new: float, value: object = "李四") -> policy.Decision:
+    return policy.key_conflict(
+        _held(old),
+        new_confidence=new,
+        new_value=value,
+        new_hash=policy.content_hash(f"Call me {value}"),
+        delta=0.1,
+    )
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "action", "event"),
+    [
+        (0.9, 0.85, Action.UPDATE, HistoryEvent.UPDATE),  # close: latest wins
+        (0.85, 0.9, Action.UPDATE, HistoryEvent.UPDATE),
+        (0.9, 0.9, Action.UPDATE, HistoryEvent.UPDATE),
+        (0.95, 0.6, Action.NOOP, HistoryEvent.REJECT),  # old clearly higher: kept
+        (0.6, 0.9, Action.UPDATE, HistoryEvent.UPDATE),  # new clearly higher: wins
+        (0.9, 0.8, Action.NOOP, HistoryEvent.REJECT),  # a gap of exactly 0.1 is not "< 0.1"
+        (0.8, 0.9, Action.UPDATE, HistoryEvent.UPDATE),
+        (0.0, 1.0, Action.UPDATE, HistoryEvent.UPDATE),
+        (1.0, 0.0, Action.NOOP, HistoryEvent.REJECT),
+    ],
+)
+def test_confidence_policy(old: float, new: float, action: Action, event: HistoryEvent) -> None:
+    decision = _decide(old, new)
+    assert (decision.action, decision.event) == (action, event)
+    assert decision.relation is Relation.UPDATE
+    assert decision.existing is not None
+    assert decision.existing.id == "mem_old"
+
+
+def test_the_same_value_again_reinforces_whatever_the_confidence() -> None:
+    decision = _decide(0.95, 0.2, value="张三")
+    assert (decision.action, decision.event) == (Action.NOOP, HistoryEvent.NOOP)
+    assert not decision.supersedes
+
+
+@pytest.mark.parametrize(("old_value", "new_value"), [({"a": 1}, {"a": 1.0}), ([1, 2], [1, 2])])
+def test_structured_values_compare_as_json(old_value: object, new_value: object) -> None:
+    held = _held(0.9, old_value)
+    assert policy.same_value(held, new_value, "other-hash")
+
+
+def test_reasons_say_which_rule_decided() -> None:
+    assert "latest wins" in _decide(0.9, 0.85).reason
+    assert "higher confidence wins" in _decide(0.6, 0.9).reason
+    assert "kept mem_old" in _decide(0.95, 0.6).reason
