@@ -27,21 +27,25 @@ class UnitOfWork:
         self.keys = ApiKeyRepository(session)
         self.discarded = False
 
-    async def now(self) -> datetime:
-        """The database clock, read once per write after its lock is held.
+    async def lock_user(self, user_id: str) -> datetime:
+        """Serialise writers of one user's memories until this transaction ends, and answer
+        the database clock read once the lock is held: the time of this write's changes.
 
-        Not `now()`: that is the transaction's start, and a writer that queued on the user's
-        lock would stamp its change earlier than the change it waited for.
+        Not `now()`, the transaction's start: a writer that queued on the lock would stamp its
+        change earlier than the change it waited for.
         """
-        now: datetime = (await self.session.execute(select(func.clock_timestamp()))).scalar_one()
+        key = f"{self.tenant_id}\x1f{user_id}"
+        locked = select(func.pg_advisory_xact_lock(func.hashtextextended(key, 0))).subquery()
+        # The clock is read in the outer query, so only after the subquery took the lock.
+        now: datetime = (
+            await self.session.execute(select(func.clock_timestamp()).select_from(locked))
+        ).scalar_one()
         return now
 
-    async def lock_user(self, user_id: str) -> None:
-        """Serialise writers of one user's memories until this transaction ends."""
-        key = f"{self.tenant_id}\x1f{user_id}"
-        await self.session.execute(
-            select(func.pg_advisory_xact_lock(func.hashtextextended(key, 0)))
-        )
+    async def now(self) -> datetime:
+        """The database clock, for changes that take no user lock."""
+        now: datetime = (await self.session.execute(select(func.clock_timestamp()))).scalar_one()
+        return now
 
     def discard(self) -> None:
         """Roll back instead of committing (dry runs); loaded objects stay readable."""

@@ -1,6 +1,6 @@
 """Soft delete and restore: a memory leaves the current view and comes back, always audited."""
 
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 from app.config import Settings
 from app.db.models import Memory
@@ -19,15 +19,16 @@ _CONTENT_FIELDS = (
 )  # fmt: skip
 
 
-async def _locked(uow: UnitOfWork, memory_id: str) -> Memory:
-    """Load a memory after taking its user's write lock, so what we read stays true."""
+async def _locked(uow: UnitOfWork, memory_id: str) -> tuple[Memory, datetime]:
+    """Load a memory after taking its user's write lock, so what we read stays true; answer
+    it with the time of the change."""
     user_id = await uow.memories.owner_of(memory_id)
     if user_id is None:
         raise MemoryNotFound(memory_id)
-    await uow.lock_user(user_id)
+    now = await uow.lock_user(user_id)
     memory = await uow.memories.get(memory_id)
     assert memory is not None  # rows are never removed while their user's lock is held
-    return memory
+    return memory, now
 
 
 async def delete_memory(
@@ -39,7 +40,7 @@ async def delete_memory(
     chain can be deleted: older versions are history.
     """
     async with uow_factory(principal.tenant_id) as uow:
-        memory = await _locked(uow, memory_id)
+        memory, now = await _locked(uow, memory_id)
         if memory.status == "deleted":
             return memory
         if not memory.is_active:
@@ -48,7 +49,6 @@ async def delete_memory(
                 f"Memory '{memory_id}' is {memory.status}, not current; the chain's latest "
                 f"version is '{head.id}' ({head.status})."
             )
-        now = await uow.now()
         purge_at = now + timedelta(days=settings.purge_days)
         deleted = await uow.memories.soft_delete(memory_id, at=now, purge_at=purge_at)
         assert deleted is not None
@@ -69,13 +69,12 @@ async def restore_memory(
     unchanged.
     """
     async with uow_factory(principal.tenant_id) as uow:
-        memory = await _locked(uow, memory_id)
+        memory, now = await _locked(uow, memory_id)
         if memory.is_active:
             return memory
         if memory.status == "purged":
             raise Conflict(f"Memory '{memory_id}' was purged; its content no longer exists.")
         await _refuse_if_key_taken(uow, memory)
-        now = await uow.now()
         head = await uow.memories.chain_head(memory.chain_id)
         if head.id == memory.id:
             restored = await uow.memories.reactivate(memory_id, at=now)

@@ -58,9 +58,9 @@ async def write_memory(
     for _ in range(settings.write_retries):
         try:
             async with uow_factory(principal.tenant_id) as uow:
-                await uow.lock_user(request.user_id)
+                now = await uow.lock_user(request.user_id)
                 decision = await _decide(uow, draft, settings)
-                outcome = await _apply(uow, draft, decision, principal, settings)
+                outcome = await _apply(uow, draft, decision, principal, now)
                 if dry_run:
                     uow.discard()
                     outcome.dry_run = True
@@ -142,9 +142,8 @@ async def _apply(
     draft: Draft,
     decision: policy.Decision,
     principal: Principal,
-    settings: Settings,
+    now: datetime,
 ) -> WriteOutcome:
-    now = await uow.now()
     existing = decision.existing
     base_meta: dict[str, object] = {"reason": decision.reason, "relation": decision.relation}
     if decision.action is Action.NOOP:
