@@ -8,6 +8,7 @@ import argparse
 import asyncio
 import logging
 import os
+import signal
 import sys
 from collections.abc import Awaitable, Callable
 from typing import TypeVar
@@ -46,6 +47,9 @@ def serve(args: argparse.Namespace) -> None:
 
     settings = get_settings()
     url = _database(settings)
+    # uvicorn re-raises SIGTERM after its graceful shutdown. Exit through SystemExit instead of
+    # the default kill, so atexit handlers run and the embedded PostgreSQL is stopped.
+    signal.signal(signal.SIGTERM, lambda signum, _frame: sys.exit(128 + signum))
     # Worker processes and the app factory read the resolved URL instead of starting their own.
     os.environ["DATABASE_URL"] = url
     get_settings.cache_clear()

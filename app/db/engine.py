@@ -1,9 +1,11 @@
 """Where the database is: a configured URL, or an embedded PostgreSQL started on demand."""
 
+import json
 import logging
 import warnings
 from pathlib import Path
 
+import psutil
 import psycopg
 from sqlalchemy.ext.asyncio import (
     AsyncEngine,
@@ -42,10 +44,24 @@ def start_embedded(data_dir: Path, database: str = EMBEDDED_DATABASE) -> str:
         import pgserver  # imported lazily: only the embedded mode needs it
 
     data_dir.mkdir(parents=True, exist_ok=True)
-    server = pgserver.get_server(data_dir.resolve() / "pg", cleanup_mode="stop")
+    pgdata = data_dir.resolve() / "pg"
+    # pgserver's own inter-process lock: another process may be joining the server right now.
+    with pgserver.postgres_server.PostgresServer._lock:
+        _forget_dead_handles(pgdata)
+    server = pgserver.get_server(pgdata, cleanup_mode="stop")
     ensure_database(server.get_uri(), database)
     log.info("embedded PostgreSQL ready in %s", data_dir.resolve() / "pg")
     return sqlalchemy_url(server.get_uri(database))
+
+
+def _forget_dead_handles(pgdata: Path) -> None:
+    """pgserver stops the server when the last process using it exits, counting processes by
+    pid in a file. A process that was killed never takes its pid out, and the server would then
+    run forever: drop the pids of processes that no longer exist."""
+    handles = pgdata / ".handle_pids.json"
+    if handles.exists():
+        pids = json.loads(handles.read_text() or "[]")
+        handles.write_text(json.dumps([pid for pid in pids if psutil.pid_exists(pid)]))
 
 
 def ensure_database(admin_url: str, database: str) -> None:

@@ -55,3 +55,19 @@ def test_serve_from_nothing_keeps_memories_and_honours_keys(tmp_path: Path) -> N
         # No active key left: the service is open again and the first memories are still there.
         items = httpx.get(f"{base_url}/memory", params={"user_id": "u_1"}).json()["items"]
         assert [m["value"] for m in items] == ["李四"]
+    # The embedded PostgreSQL stops with the last process that used it.
+    assert not (data_dir / "pg" / "postmaster.pid").exists()
+
+
+def test_a_killed_server_does_not_keep_postgres_running_forever(tmp_path: Path) -> None:
+    data_dir = tmp_path / "data"
+    env = _env(data_dir)
+    with serving(env) as base_url:
+        assert httpx.get(f"{base_url}/health").status_code == 200
+        handles = data_dir / "pg" / ".handle_pids.json"
+        # Simulate a process that was SIGKILLed while using the server.
+        handles.write_text(handles.read_text().replace("]", ", 999999]"))
+    assert (data_dir / "pg" / "postmaster.pid").exists()  # the dead pid kept it running
+    with serving(env) as base_url:
+        assert httpx.get(f"{base_url}/health").status_code == 200
+    assert not (data_dir / "pg" / "postmaster.pid").exists()
