@@ -31,14 +31,33 @@ _DESCRIPTIONS = {
 
 def problem_responses(*statuses: int) -> dict[int | str, dict[str, Any]]:
     """OpenAPI `responses` entries documenting the problems a route can answer."""
-    return {
-        status: {
-            "model": Problem,
-            "description": _DESCRIPTIONS[status],
-            "content": {PROBLEM_JSON: {}},
-        }
-        for status in statuses
-    }
+    return {status: {"model": Problem, "description": _DESCRIPTIONS[status]} for status in statuses}
+
+
+def _document_problems(app: FastAPI) -> None:
+    """Make the OpenAPI document say what is sent: every 4xx/5xx is a Problem, as
+    `application/problem+json` (FastAPI would say `application/json`, and describe its own
+    validation error shape, which this service never sends)."""
+    generate = app.openapi
+
+    def openapi() -> dict[str, Any]:
+        if app.openapi_schema:
+            return app.openapi_schema
+        schema = generate()
+        problem_ref = {"$ref": "#/components/schemas/Problem"}
+        for operations in schema.get("paths", {}).values():
+            for operation in operations.values():
+                for status, response in operation.get("responses", {}).items():
+                    if status[0] in "45":
+                        response["content"] = {PROBLEM_JSON: {"schema": problem_ref}}
+                        response["description"] = _DESCRIPTIONS.get(int(status), "Error")
+        components = schema.get("components", {}).get("schemas", {})
+        for unused in ("HTTPValidationError", "ValidationError"):
+            components.pop(unused, None)
+        app.openapi_schema = schema
+        return schema
+
+    app.openapi = openapi  # type: ignore[method-assign]
 
 
 def problem(
@@ -133,3 +152,4 @@ def install(app: FastAPI) -> None:
     app.add_exception_handler(RequestValidationError, _validation_error)
     app.add_exception_handler(HTTPException, _http_error)
     app.add_exception_handler(Exception, _unexpected)
+    _document_problems(app)

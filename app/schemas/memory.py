@@ -37,6 +37,29 @@ _CREATE_EXAMPLE: dict[str, ExampleJson] = {
 }
 
 
+_V1 = "mem_5f0c6f2b1f9e4c7a9d6b0e1a2c3d4e5f"
+_V2 = "mem_8a1d2c3b4e5f60718293a4b5c6d7e8f9"
+_MEMORY_EXAMPLE: dict[str, ExampleJson] = {
+    "id": _V2, "user_id": "u_42", "agent_id": None, "run_id": None, "thread_id": "t_1",
+    "actor_id": None, "role": "user", "project_id": None, "scope": "global",
+    "type": "preference", "category": "preferences", "key": "preferred_name", "value": "李四",
+    "text": "其实还是叫我李四吧", "confidence": 0.85, "importance": 0.5, "tier": "semantic",
+    "pinned": False, "lifespan": "permanent", "tags": [], "metadata": {}, "chain_id": _V1,
+    "version": 2, "status": "active", "is_active": True, "supersedes": _V1,
+    "superseded_by": None, "superseded_at": None, "contradicted_by": None,
+    "valid_from": "2026-11-22T10:05:00Z", "valid_until": None,
+    "created_at": "2026-11-22T10:05:00Z", "updated_at": "2026-11-22T10:05:00Z",
+    "last_accessed_at": None, "access_count": 0, "deleted_at": None, "purge_at": None,
+}  # fmt: skip
+_SUPERSEDED_EXAMPLE: dict[str, ExampleJson] = {
+    **_MEMORY_EXAMPLE, "id": _V1, "chain_id": _V1, "version": 1, "value": "张三",
+    "text": "以后请叫我张三", "confidence": 0.9, "status": "superseded", "is_active": False,
+    "supersedes": None, "superseded_by": _V2, "superseded_at": "2026-11-22T10:05:00Z",
+    "valid_from": "2026-11-22T10:00:00Z", "valid_until": "2026-11-22T10:05:00Z",
+    "created_at": "2026-11-22T10:00:00Z",
+}  # fmt: skip
+
+
 class MemoryCreate(BaseModel):
     """A memory to store. `text` is always required; `key` + `value` make it structured."""
 
@@ -79,7 +102,11 @@ class MemoryCreate(BaseModel):
 
 
 class MemoryRead(BaseModel):
-    model_config = ConfigDict(from_attributes=True)
+    """One version of a memory."""
+
+    model_config = ConfigDict(
+        from_attributes=True, json_schema_extra={"examples": [_MEMORY_EXAMPLE]}
+    )
 
     id: str
     user_id: str
@@ -123,7 +150,22 @@ class MemoryRead(BaseModel):
 class WriteResult(BaseModel):
     """What a write did and why."""
 
-    model_config = ConfigDict(from_attributes=True)
+    model_config = ConfigDict(
+        from_attributes=True,
+        json_schema_extra={
+            "examples": [
+                {
+                    "action": "UPDATE",
+                    "relation": "UPDATE",
+                    "memory": _MEMORY_EXAMPLE,
+                    "superseded": [_SUPERSEDED_EXAMPLE],
+                    "reason": "key 'preferred_name': latest wins (confidence 0.85 vs 0.9,"
+                    " gap < 0.1)",
+                    "dry_run": False,
+                }
+            ]
+        },
+    )
 
     action: Action = Field(description="ADD, UPDATE (superseded), DELETE (retracted) or NOOP.")
     relation: Relation | None = Field(description="How the new memory relates to the old one.")
@@ -149,6 +191,46 @@ class HistoryEventRead(BaseModel):
 
 
 class HistoryRead(BaseModel):
+    """A whole version chain and its audit trail."""
+
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [
+                {
+                    "chain_id": _V1,
+                    "versions": [_SUPERSEDED_EXAMPLE, _MEMORY_EXAMPLE],
+                    "events": [
+                        {
+                            "id": 1,
+                            "event": "ADD",
+                            "memory_id": _V1,
+                            "old_ref": None,
+                            "new_ref": _V1,
+                            "actor": "local",
+                            "ts": "2026-11-22T10:00:00Z",
+                            "meta": {"reason": "no active memory holds key 'preferred_name'"},
+                        },
+                        {
+                            "id": 2,
+                            "event": "UPDATE",
+                            "memory_id": _V2,
+                            "old_ref": _V1,
+                            "new_ref": _V2,
+                            "actor": "local",
+                            "ts": "2026-11-22T10:05:00Z",
+                            "meta": {
+                                "relation": "UPDATE",
+                                "reason": "key 'preferred_name': latest wins",
+                                "confidence": {"old": 0.9, "new": 0.85},
+                                "value": {"old": "张三", "new": "李四"},
+                            },
+                        },
+                    ],
+                }
+            ]
+        }
+    )
+
     chain_id: str
     versions: list[MemoryRead] = Field(description="Every version, oldest first.")
     events: list[HistoryEventRead] = Field(description="The audit log of the chain, oldest first.")
@@ -177,5 +259,9 @@ class MemoryFilters(BaseModel):
 
 
 class MemoryPage(BaseModel):
+    model_config = ConfigDict(
+        json_schema_extra={"examples": [{"items": [_MEMORY_EXAMPLE], "next_cursor": None}]}
+    )
+
     items: list[MemoryRead]
     next_cursor: str | None = Field(description="Pass as `cursor` to get the next page.")
