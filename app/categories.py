@@ -25,18 +25,25 @@ class CategoryGroups(BaseModel):
     custom: list[Category] = []
 
 
+class TypeDefaults(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    category: str
+    importance: float = Field(ge=0, le=1)
+
+
 class Categories(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     categories: CategoryGroups
-    type_defaults: dict[MemoryType, str]
+    type_defaults: dict[MemoryType, TypeDefaults]
     allowlists: dict[str, list[str]] = {}
 
     @property
     def by_name(self) -> dict[str, Category]:
         return {c.name: c for c in [*self.categories.system, *self.categories.custom]}
 
-    def default_for(self, memory_type: MemoryType) -> str:
+    def default_for(self, memory_type: MemoryType) -> TypeDefaults:
         return self.type_defaults[memory_type]
 
     @model_validator(mode="after")
@@ -45,9 +52,11 @@ class Categories(BaseModel):
         missing = set(MemoryType) - set(self.type_defaults)
         if missing:
             raise ValueError(f"type_defaults lacks {sorted(missing)}")
-        for memory_type, name in self.type_defaults.items():
-            if name not in known:
-                raise ValueError(f"type_defaults.{memory_type}: unknown category '{name}'")
+        for memory_type, defaults in self.type_defaults.items():
+            if defaults.category not in known:
+                raise ValueError(
+                    f"type_defaults.{memory_type}: unknown category '{defaults.category}'"
+                )
         for agent, names in self.allowlists.items():
             unknown = sorted(set(names) - set(known))
             if unknown:

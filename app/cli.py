@@ -13,11 +13,14 @@ import sys
 from collections.abc import Awaitable, Callable
 from typing import TypeVar
 
+import httpx
+
 from app.config import Settings, get_settings
 from app.db import migrate
 from app.db.engine import create_engine, create_sessionmaker, resolve_database_url
 from app.db.uow import UnitOfWorkFactory
-from app.services import keys
+from app.providers.factory import build_providers
+from app.services import keys, maintenance
 
 T = TypeVar("T")
 
@@ -95,6 +98,20 @@ def keys_revoke(args: argparse.Namespace) -> None:
     print(f"revoked {key.id} (tenant '{key.tenant_id}')")
 
 
+def backfill_command(args: argparse.Namespace) -> None:
+    settings = get_settings()
+
+    async def run(uow_factory: UnitOfWorkFactory) -> maintenance.BackfillReport:
+        async with httpx.AsyncClient() as http:
+            providers = build_providers(settings, http)
+            return await maintenance.backfill(
+                uow_factory=uow_factory, embedder=providers.embedder, batch_size=args.batch_size
+            )
+
+    report = _with_uow(settings, run)
+    print(f"examined {report.examined} memories, embedded {report.embedded}")
+
+
 def parser() -> argparse.ArgumentParser:
     root = argparse.ArgumentParser(prog="palimpsest", description=__doc__)
     commands = root.add_subparsers(required=True, metavar="COMMAND")
@@ -108,6 +125,12 @@ def parser() -> argparse.ArgumentParser:
     p = commands.add_parser("migrate", help="upgrade the database schema to the latest revision")
     p.add_argument("--downgrade", metavar="REVISION", help="go back to REVISION ('base': empty)")
     p.set_defaults(func=migrate_command)
+
+    p = commands.add_parser(
+        "backfill", help="embed memories that have no embedding and derive their attributes"
+    )
+    p.add_argument("--batch-size", type=int, default=64)
+    p.set_defaults(func=backfill_command)
 
     key_commands = commands.add_parser("keys", help="manage API keys").add_subparsers(
         required=True, metavar="ACTION"

@@ -8,7 +8,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
-from pydantic import AliasChoices, Field
+from pydantic import AliasChoices, Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 
@@ -37,13 +37,48 @@ class Settings(BaseSettings):
     categories_file: Path | None = None
     max_text_chars: int = Field(default=2000, ge=1)
     default_confidence: float = Field(default=0.9, ge=0, le=1)
-    default_importance: float = Field(default=0.5, ge=0, le=1)
     # Key conflicts: confidences closer than this → the latest value wins.
     confidence_delta: float = Field(default=0.1, ge=0, le=1)
     # How many times a write that lost a race re-reads and re-decides before giving up.
     write_retries: int = Field(default=8, ge=1)
     # A soft-deleted memory can be restored until it is purged this many days later.
     purge_days: int = Field(default=30, ge=1)
+
+    # Conflict detection (DESIGN §3 step 5). Existing memories are semantic candidates when
+    # their importance exceeds importance_gate (or they are core) and their cosine similarity
+    # to the new memory reaches similarity_gate; at most candidate_k of them.
+    similarity_gate: float = Field(default=0.6, ge=0, le=1)
+    # A text with a correction or retraction cue ("actually", "no longer", 其实, 不再) says it
+    # replaces something: its neighbours are searched down to this similarity instead.
+    correction_gate: float = Field(default=0.35, ge=0, le=1)
+    importance_gate: float = Field(default=0.5, ge=0, le=1)
+    candidate_k: int = Field(default=10, ge=1, le=50)
+    # At or above this similarity a memory is a near-duplicate: NOOP, unless the classifier
+    # finds a conflict ("has 2 kids" / "has 3 kids" embed at 0.95 with MiniLM).
+    duplicate_similarity: float = Field(default=0.95, ge=0, le=1)
+    # Facts taken from one conversation turn (`messages`).
+    max_extracted_facts: int = Field(default=3, ge=1, le=10)
+
+    # Providers: the embedded defaults need no network.
+    embedder: Literal["local", "openai"] = "local"
+    embedding_cache_size: int = Field(default=10_000, ge=0)
+    embedding_base_url: str = "https://api.openai.com/v1"
+    embedding_api_key: SecretStr | None = Field(
+        default=None,
+        validation_alias=AliasChoices("PALIMPSEST_EMBEDDING_API_KEY", "OPENAI_API_KEY"),
+    )
+    embedding_model: str = "text-embedding-3-small"
+    # Ask the server for embedding_dim dimensions (OpenAI's text-embedding-3 models can).
+    embedding_send_dimensions: bool = True
+    classifier: Literal["rules", "llm"] = "rules"
+    extractor: Literal["rules", "llm"] = "rules"
+    llm_base_url: str = "https://api.openai.com/v1"
+    llm_api_key: SecretStr | None = Field(
+        default=None, validation_alias=AliasChoices("PALIMPSEST_LLM_API_KEY", "OPENAI_API_KEY")
+    )
+    llm_model: str = "gpt-4o-mini"
+    provider_timeout_seconds: float = Field(default=10.0, gt=0)
+    provider_retries: int = Field(default=2, ge=0, le=10)
 
     # API keys: a verified key is remembered this long (revocation takes effect within it).
     key_cache_seconds: float = Field(default=30.0, ge=0)

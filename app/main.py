@@ -5,6 +5,7 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
 import anyio
+import httpx
 from fastapi import FastAPI
 
 from app import __version__
@@ -14,6 +15,7 @@ from app.config import Settings, get_settings
 from app.db import migrate
 from app.db.engine import create_engine, create_sessionmaker, resolve_database_url
 from app.db.uow import UnitOfWorkFactory
+from app.providers.factory import build_providers
 from app.runtime import Runtime
 from app.services import keys
 
@@ -39,13 +41,18 @@ async def lifespan(app: FastAPI) -> AsyncIterator[None]:
             "The database schema is not at the latest migration: run `palimpsest migrate`."
         )
     engine = create_engine(url, settings)
+    http = httpx.AsyncClient()  # one pool of connections for every HTTP provider
+    providers = await anyio.to_thread.run_sync(build_providers, settings, http)
     runtime = Runtime(
         settings=settings,
         engine=engine,
         uow_factory=UnitOfWorkFactory(create_sessionmaker(engine)),
         categories=load_categories(settings.categories_file),
         key_cache=keys.KeyCache(settings.key_cache_seconds),
+        http=http,
+        providers=providers,
     )
+    await _check_embedding_dimension(runtime)
     app.state.runtime = runtime
     if await keys.open_mode(uow_factory=runtime.uow_factory):
         log.warning(
@@ -56,7 +63,20 @@ async def lifespan(app: FastAPI) -> AsyncIterator[None]:
     try:
         yield
     finally:
+        await http.aclose()
         await engine.dispose()
+
+
+async def _check_embedding_dimension(runtime: Runtime) -> None:
+    async with runtime.uow_factory(keys.OPEN_TENANT) as uow:
+        column = await uow.memories.embedding_dimension()
+    embedder = runtime.providers.embedder
+    if column != embedder.dim:
+        raise RuntimeError(
+            f"The database stores {column}-dimensional embeddings but the {embedder.name} embedder"
+            f" makes {embedder.dim}: set PALIMPSEST_EMBEDDING_DIM to match the database, or"
+            " migrate a new database with the embedder's dimension."
+        )
 
 
 def create_app(settings: Settings | None = None) -> FastAPI:

@@ -2,11 +2,13 @@
 
 from dataclasses import dataclass
 
+import httpx
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from app.categories import Categories
 from app.config import Settings
 from app.db.uow import UnitOfWorkFactory
+from app.providers.factory import Providers
 from app.services.keys import KeyCache
 
 
@@ -17,3 +19,5 @@ class Runtime:
     uow_factory: UnitOfWorkFactory
     categories: Categories
     key_cache: KeyCache
+    http: httpx.AsyncClient
+    providers: Providers

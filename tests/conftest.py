@@ -26,6 +26,8 @@ from app.db.uow import UnitOfWorkFactory
 from app.main import create_app
 from tests.fixtures import database
 
+pytest_plugins = ["tests.fixtures.fake_openai"]
+
 
 @pytest.fixture(scope="session")
 def admin_url(tmp_path_factory: pytest.TempPathFactory) -> str:

@@ -8,6 +8,7 @@ from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from app.categories import Categories
 from app.config import Settings
 from app.db.uow import UnitOfWorkFactory
+from app.providers.factory import Providers
 from app.runtime import Runtime
 from app.services import keys
 
@@ -37,7 +38,12 @@ def get_uow_factory(runtime: RuntimeDep) -> UnitOfWorkFactory:
     return runtime.uow_factory
 
 
+def get_providers(runtime: RuntimeDep) -> Providers:
+    return runtime.providers
+
+
 SettingsDep = Annotated[Settings, Depends(get_settings)]
+ProvidersDep = Annotated[Providers, Depends(get_providers)]
 CategoriesDep = Annotated[Categories, Depends(get_categories)]
 UowFactoryDep = Annotated[UnitOfWorkFactory, Depends(get_uow_factory)]
 

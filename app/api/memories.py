@@ -4,7 +4,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Path, Query, Response
 
-from app.api.deps import CategoriesDep, PrincipalDep, SettingsDep, UowFactoryDep
+from app.api.deps import CategoriesDep, PrincipalDep, ProvidersDep, SettingsDep, UowFactoryDep
 from app.api.problems import problem_responses
 from app.db.models import Memory
 from app.schemas.memory import (
@@ -14,10 +14,11 @@ from app.schemas.memory import (
     MemoryPage,
     MemoryRead,
     WriteResult,
+    WriteResults,
 )
 from app.services import lifecycle, memories, write
 from app.services.memories import Page, VersionChain
-from app.services.write import WriteOutcome
+from app.services.write import WriteContext, WriteOutcome, WriteOutcomes
 
 router = APIRouter(prefix="/memory", tags=["memories"])
 
@@ -26,11 +27,14 @@ MemoryId = Annotated[str, Path(min_length=1, max_length=200, description="Any ve
 
 @router.post(
     "",
-    response_model=WriteResult,
+    response_model=WriteResult | WriteResults,
     status_code=201,
-    summary="Store a memory",
+    summary="Store a memory (or the facts of a conversation turn)",
     responses={
-        200: {"model": WriteResult, "description": "Nothing new was stored (NOOP) or dry run."},
+        200: {
+            "model": WriteResult | WriteResults,
+            "description": "Nothing new became current (NOOP), a retraction, or a dry run.",
+        },
         **problem_responses(400, 401, 404, 409, 422),
     },
 )
@@ -41,27 +45,38 @@ async def create_memory(
     uow_factory: UowFactoryDep,
     settings: SettingsDep,
     categories: CategoriesDep,
-    dry_run: Annotated[bool, Query(description="Decide and report, commit nothing.")] = False,
-) -> WriteOutcome:
+    providers: ProvidersDep,
+    dry_run: Annotated[bool, Query(description="Decide and explain, commit nothing.")] = False,
+) -> WriteOutcome | WriteOutcomes:
     """Store what an agent learned about a user, resolving conflicts with what is stored.
 
-    - A memory with the same `(scope, type, key, project_id)` as an active one is a **key
-      conflict**: confidences within 0.1 → the latest wins; otherwise the higher confidence
-      wins. The loser is never erased: a superseded version stays in the chain, a rejected
-      proposal stays in the history as a `REJECT` event.
-    - The same statement (or the same value for a key) again → `NOOP`, the memory is reinforced.
-    - `supersedes` names the memory this one replaces, skipping conflict detection.
+    **Decision vocabulary.** `action` says what happened: `ADD` (a new memory), `UPDATE`
+    (a new version; `superseded` lists what it retired), `DELETE` (a retraction such as "I no
+    longer work at Acme": the old memory is retracted, nothing new is stored), `NOOP` (nothing
+    new became current). `relation` says how the new memory relates to what was stored:
+    `CONTRADICTION` (negates it), `UPDATE` (a newer value of the same fact), `OVERLAP` (same
+    ground, both stay), `NONE` (unrelated). `candidates` lists every memory compared, with its
+    verdict and reason; `reason` explains the decision.
 
-    Answers **201** when a new version was stored (`ADD`, `UPDATE`), **200** otherwise.
+    **How it decides.**
+    - Same `(scope, type, key, project_id)` as an active memory: a **key conflict**, no model
+      involved. Confidences within 0.1 → the latest wins; otherwise the higher confidence wins
+      (the losing proposal is kept as a `REJECT` history event).
+    - The same statement (normalised text) → `NOOP`, the memory is reinforced.
+    - Otherwise the nearest active memories of the user (cosine ≥ 0.6 among memories with
+      importance > 0.5 or tier core; wider for texts with a correction cue), near-duplicates
+      (≥ 0.95) and memories stating the same attribute are classified in **one** call.
+      CONTRADICTION/UPDATE supersede (never erase) them; OVERLAP/NONE coexist; a
+      near-duplicate that only overlaps is reinforced.
+    - A fact whose `valid_from` is older than the current one's is stored as history.
+    - `supersedes: <id>` replaces that memory without classification.
+    - `messages` (a conversation turn) instead of `text`: up to 3 facts the user stated are
+      extracted and each is written as above; the answer is `{"results": [...]}`.
+
+    Answers **201** when a new memory became current, **200** otherwise.
     """
-    outcome = await write.write_memory(
-        body,
-        principal=principal,
-        uow_factory=uow_factory,
-        settings=settings,
-        categories=categories,
-        dry_run=dry_run,
-    )
+    context = WriteContext(principal, uow_factory, settings, categories, providers)
+    outcome = await write.write_memory(body, context=context, dry_run=dry_run)
     response.status_code = 201 if outcome.created else 200
     return outcome
 

@@ -139,6 +139,10 @@ class Memory(Base):
     # The dimension is fixed by the migration (settings.embedding_dim); NULL until embedded.
     embedding: Mapped[Any | None] = mapped_column(Vector())
     content_hash: Mapped[str]
+    # Which attributes of the person the text states ("res", "emp", "pref:editor", …), as the
+    # rules read it: memories about the same attribute are conflict candidates even when their
+    # embeddings are far apart ("works at Acme" / "joined Globex": cosine 0.38).
+    attributes: Mapped[list[str]] = mapped_column(ARRAY(Text), server_default=sql("'{}'"))
 
     confidence: Mapped[float] = mapped_column(Double)
     importance: Mapped[float] = mapped_column(Double)

@@ -7,9 +7,11 @@ from datetime import datetime
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
+from app.db.repositories.candidates import CandidateRepository
 from app.db.repositories.events import EventRepository
 from app.db.repositories.history import HistoryRepository
 from app.db.repositories.keys import ApiKeyRepository
+from app.db.repositories.maintenance import MaintenanceRepository
 from app.db.repositories.memories import MemoryRepository
 from app.db.repositories.threads import ThreadRepository
 
@@ -21,10 +23,12 @@ class UnitOfWork:
         self.session = session
         self.tenant_id = tenant_id
         self.memories = MemoryRepository(session, tenant_id)
+        self.candidates = CandidateRepository(session, tenant_id)
         self.history = HistoryRepository(session, tenant_id)
         self.threads = ThreadRepository(session, tenant_id)
         self.events = EventRepository(session, tenant_id)
         self.keys = ApiKeyRepository(session)
+        self.maintenance = MaintenanceRepository(session)
         self.discarded = False
 
     async def lock_user(self, user_id: str) -> datetime:

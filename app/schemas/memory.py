@@ -60,13 +60,49 @@ _SUPERSEDED_EXAMPLE: dict[str, ExampleJson] = {
 }  # fmt: skip
 
 
-class MemoryCreate(BaseModel):
-    """A memory to store. `text` is always required; `key` + `value` make it structured."""
+MAX_MESSAGE_CHARS = 8000
 
-    model_config = ConfigDict(extra="forbid", json_schema_extra={"examples": [_CREATE_EXAMPLE]})
+
+class MessageIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    role: Role
+    content: Annotated[
+        str,
+        StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_MESSAGE_CHARS),
+        AfterValidator(no_nul),
+    ]
+
+
+_TURN_EXAMPLE: dict[str, ExampleJson] = {
+    "user_id": "u_42",
+    "thread_id": "t_1",
+    "messages": [
+        {"role": "assistant", "content": "Shall I keep calling you 张三?"},
+        {"role": "user", "content": "其实还是叫我李四吧. Oh, and I've switched to Neovim."},
+    ],
+}
+
+
+class MemoryCreate(BaseModel):
+    """A memory to store: a statement in `text` (`key` + `value` make it structured), or a
+    conversation turn in `messages` from which facts are extracted, each stored in turn."""
+
+    model_config = ConfigDict(
+        extra="forbid", json_schema_extra={"examples": [_CREATE_EXAMPLE, _TURN_EXAMPLE]}
+    )
 
     user_id: Identifier = Field(description="The person the memory is about.")
-    text: MemoryText = Field(description="The statement in natural language.")
+    text: MemoryText | None = Field(
+        default=None, description="The statement in natural language. Required without messages."
+    )
+    messages: list[MessageIn] | None = Field(
+        default=None,
+        min_length=1,
+        max_length=50,
+        description="A conversation turn instead of `text`: facts the user stated are extracted"
+        " (at most 3) and each is written as if sent alone. Facts come from user messages only.",
+    )
     type: MemoryType = MemoryType.fact
     category: Identifier | None = Field(
         default=None, description="A category from the categories config; defaults from `type`."
@@ -86,7 +122,11 @@ class MemoryCreate(BaseModel):
     actor_id: Identifier | None = None
     role: Role | None = Field(default=None, description="Who said it: user, assistant, system.")
     confidence: Unit | None = Field(default=None, description="From 0 to 1; defaults to 0.9.")
-    importance: Unit | None = Field(default=None, description="From 0 to 1; defaults to 0.5.")
+    importance: Unit | None = Field(
+        default=None,
+        description="From 0 to 1; defaults by type (0.6, or 0.4 for episodic and insight)."
+        " Only memories above 0.5 (or core) are checked for semantic conflicts.",
+    )
     tier: Tier = Tier.semantic
     pinned: bool = False
     lifespan: Lifespan = Lifespan.permanent
@@ -98,6 +138,9 @@ class MemoryCreate(BaseModel):
     supersedes: Identifier | None = Field(
         default=None,
         description="Manual supersession: the id of the active memory this one replaces.",
+    )
+    dry_run: bool = Field(
+        default=False, description="Decide and explain, write nothing (also `?dry_run=true`)."
     )
 
 
@@ -147,6 +190,17 @@ class MemoryRead(BaseModel):
     purge_at: datetime | None
 
 
+class CandidateRead(BaseModel):
+    """An existing memory the write was compared with, and the verdict."""
+
+    model_config = ConfigDict(from_attributes=True)
+
+    id: str
+    similarity: float | None = Field(description="Cosine similarity, when both are embedded.")
+    relation: Relation
+    reason: str
+
+
 class WriteResult(BaseModel):
     """What a write did and why."""
 
@@ -161,6 +215,7 @@ class WriteResult(BaseModel):
                     "superseded": [_SUPERSEDED_EXAMPLE],
                     "reason": "key 'preferred_name': latest wins (confidence 0.85 vs 0.9,"
                     " gap < 0.1)",
+                    "candidates": [],
                     "dry_run": False,
                 }
             ]
@@ -172,9 +227,22 @@ class WriteResult(BaseModel):
     memory: MemoryRead | None = Field(
         description="The memory that is current after the write (the new one, or the one kept)."
     )
-    superseded: list[MemoryRead] = Field(description="Versions this write retired.")
+    superseded: list[MemoryRead] = Field(
+        description="Versions this write retired (superseded, or retracted by a DELETE)."
+    )
     reason: str
+    candidates: list[CandidateRead] = Field(
+        description="Every existing memory compared with the new one, with its verdict."
+    )
     dry_run: bool = Field(description="True when nothing was committed.")
+
+
+class WriteResults(BaseModel):
+    """The answer to a conversation turn: one write answer per extracted fact."""
+
+    model_config = ConfigDict(from_attributes=True)
+
+    results: list[WriteResult]
 
 
 class HistoryEventRead(BaseModel):
@@ -251,6 +319,15 @@ class MemoryFilters(BaseModel):
     thread_id: Identifier | None = None
     include_inactive: bool = Field(
         default=False, description="Also list superseded, retracted and deleted versions."
+    )
+    as_of: AwareDatetime | None = Field(
+        default=None,
+        description="Valid time: what held in the world at this moment (by `valid_from` /"
+        " `valid_until`), as the service knows it now.",
+    )
+    known_at: AwareDatetime | None = Field(
+        default=None,
+        description="Transaction time: what the service believed was current at this moment.",
     )
     limit: int = Field(default=50, ge=1, le=200)
     cursor: Annotated[str, StringConstraints(max_length=200)] | None = Field(

@@ -27,10 +27,13 @@ async def record(
     node: str = "hotpath",
     replaced: Memory | None = None,
     meta: dict[str, Any] | None = None,
+    thread_id: str | None = None,
+    log_change: bool = True,
 ) -> None:
-    """Write the history row, the change-log row (when the memory has a thread) and the event.
+    """Write the history row, the change-log row (when there is a thread) and the event.
 
-    `replaced` is the version this change retired, if any.
+    `replaced` is the version this change retired, if any. The change is logged to
+    `thread_id` (the thread of the request that made it), else to the memory's own thread.
     """
     meta = meta or {}
     creates = event in (HistoryEvent.ADD, HistoryEvent.UPDATE, HistoryEvent.RESTORE)
@@ -52,11 +55,12 @@ async def record(
         category=memory.category,
     )
     change = CHANGE_NAMES.get(event)
-    if change is None or memory.thread_id is None:
+    thread_id = thread_id or memory.thread_id
+    if change is None or thread_id is None or not log_change:
         return
-    rev = await uow.threads.bump_revision(memory.thread_id)
+    rev = await uow.threads.bump_revision(thread_id)
     uow.threads.log_change(
-        thread_id=memory.thread_id,
+        thread_id=thread_id,
         rev=rev,
         memory_id=memory.id,
         event=change,

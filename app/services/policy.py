@@ -3,7 +3,9 @@
 import hashlib
 import re
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 from app.db.models import Memory
@@ -34,19 +36,35 @@ def content_hash(text: str) -> str:
     return hashlib.sha256(normalize_text(text).encode()).hexdigest()
 
 
+RETIRING = (Relation.CONTRADICTION, Relation.UPDATE)
+
+
+@dataclass(frozen=True)
+class Target:
+    """An existing memory this write retires, and why."""
+
+    memory: Memory
+    relation: Relation
+    similarity: float | None = None
+    reason: str = ""
+
+
 @dataclass(frozen=True)
 class Decision:
-    """What to do with a new memory, and the existing memory it concerns, if any."""
+    """What to do with a new memory.
+
+    `existing` is the memory the decision is about: the one superseded first (the new version
+    joins its chain), reinforced, kept, or — for a late fact — the current one it stays behind.
+    `targets` are all the memories the write retires.
+    """
 
     action: Action
     event: HistoryEvent
     reason: str
     relation: Relation | None = None
     existing: Memory | None = None
-
-    @property
-    def supersedes(self) -> bool:
-        return self.action is Action.UPDATE and self.existing is not None
+    targets: tuple[Target, ...] = ()
+    late: bool = False
 
 
 def add(reason: str) -> Decision:
@@ -69,7 +87,90 @@ def manual_supersession(target: Memory) -> Decision:
         f"explicitly supersedes {target.id}",
         relation=Relation.UPDATE,
         existing=target,
+        targets=(Target(target, Relation.UPDATE),),
     )
+
+
+def _late(existing: Memory, valid_from: datetime | None, relation: Relation) -> Decision | None:
+    """A fact that became true before the current one did is history, not the present."""
+    if valid_from is None or valid_from >= existing.valid_from:
+        return None
+    reason = (
+        f"arrived late: valid from {valid_from:%Y-%m-%d %H:%M}, before the current "
+        f"{existing.id} ({existing.valid_from:%Y-%m-%d %H:%M}); stored as history"
+    )
+    return Decision(Action.ADD, HistoryEvent.ADD, reason, relation, existing, late=True)
+
+
+def _stronger(existing: Memory, new_confidence: float, delta: float) -> bool:
+    # Rounded so that 0.9 - 0.8 counts as a difference of 0.1, as a person reads it.
+    return round(existing.confidence - new_confidence, 9) >= delta
+
+
+def _rejected(
+    existing: Memory, new_confidence: float, delta: float, relation: Relation
+) -> Decision:
+    reason = (
+        f"kept {existing.id}: its confidence {existing.confidence:g} exceeds the new "
+        f"{new_confidence:g} by {delta:g} or more; the proposed value is recorded as rejected"
+    )
+    return Decision(Action.NOOP, HistoryEvent.REJECT, reason, relation, existing)
+
+
+def resolve(
+    judged: Sequence[Target],
+    *,
+    retraction: bool,
+    new_confidence: float,
+    valid_from: datetime | None,
+    delta: float,
+    duplicate_similarity: float,
+) -> Decision:
+    """Decide from every candidate's verdict, most similar first.
+
+    CONTRADICTION/UPDATE retire the candidate — unless the new fact is older than it (kept as
+    history) or clearly less confident (rejected). A pure retraction stores nothing new. A
+    near-duplicate the classifier calls OVERLAP is reinforced. Anything else coexists.
+    """
+    targets = tuple(t for t in judged if t.relation in RETIRING)
+    if targets:
+        primary = targets[0]
+        newest = max(targets, key=lambda t: t.memory.valid_from)
+        late = _late(newest.memory, valid_from, primary.relation)
+        if late is not None:
+            return late
+        for target in targets:
+            if _stronger(target.memory, new_confidence, delta):
+                return _rejected(target.memory, new_confidence, delta, target.relation)
+        ids = ", ".join(t.memory.id for t in targets)
+        if retraction:
+            reason = f"retracts {ids}: {primary.reason}"
+            return Decision(
+                Action.DELETE, HistoryEvent.DELETE, reason, primary.relation, None, targets
+            )
+        reason = f"{primary.relation.value.lower()} of {ids}: {primary.reason}"
+        return Decision(
+            Action.UPDATE, HistoryEvent.UPDATE, reason, primary.relation, primary.memory, targets
+        )
+    for t in judged:
+        near = t.similarity is not None and t.similarity >= duplicate_similarity
+        if near and t.relation is Relation.OVERLAP:
+            reason = (
+                f"near-duplicate of {t.memory.id} (similarity {t.similarity:.3f}); reinforced it"
+            )
+            return Decision(Action.NOOP, HistoryEvent.NOOP, reason, Relation.OVERLAP, t.memory)
+    if not judged:
+        return add("no related memory")
+    relation = (
+        Relation.OVERLAP if any(t.relation is Relation.OVERLAP for t in judged) else Relation.NONE
+    )
+    related = [t.memory.id for t in judged if t.relation is Relation.OVERLAP]
+    reason = (
+        f"coexists with {', '.join(related)} (overlap)"
+        if related
+        else "no conflict with related memories"
+    )
+    return Decision(Action.ADD, HistoryEvent.ADD, reason, relation)
 
 
 def same_value(existing: Memory, value: Any, content_hash_: str) -> bool:
@@ -79,7 +180,13 @@ def same_value(existing: Memory, value: Any, content_hash_: str) -> bool:
 
 
 def key_conflict(
-    existing: Memory, *, new_confidence: float, new_value: Any, new_hash: str, delta: float
+    existing: Memory,
+    *,
+    new_confidence: float,
+    new_value: Any,
+    new_hash: str,
+    delta: float,
+    valid_from: datetime | None = None,
 ) -> Decision:
     """Same (scope, type, key, project) as an active memory: the confidence policy decides.
 
@@ -94,17 +201,22 @@ def key_conflict(
             f"{label} already holds this value in {existing.id}; reinforced it",
             existing=existing,
         )
+    late = _late(existing, valid_from, Relation.UPDATE)
+    if late is not None:
+        return late
+    if _stronger(existing, new_confidence, delta):
+        rejected = _rejected(existing, new_confidence, delta, Relation.UPDATE)
+        return Decision(
+            rejected.action,
+            rejected.event,
+            f"{label}: {rejected.reason}",
+            Relation.UPDATE,
+            existing,
+        )
     old, new = existing.confidence, new_confidence
-    # Rounded so that 0.9 - 0.8 counts as a difference of 0.1, as a person reads it.
-    gap = round(abs(new - old), 9)
-    if gap < delta:
+    if round(abs(new - old), 9) < delta:
         reason = f"{label}: latest wins (confidence {new:g} vs {old:g}, gap < {delta:g})"
-        return Decision(Action.UPDATE, HistoryEvent.UPDATE, reason, Relation.UPDATE, existing)
-    if new > old:
+    else:
         reason = f"{label}: higher confidence wins ({new:g} > {old:g})"
-        return Decision(Action.UPDATE, HistoryEvent.UPDATE, reason, Relation.UPDATE, existing)
-    reason = (
-        f"{label}: kept {existing.id}, its confidence {old:g} exceeds the new {new:g} "
-        f"by {delta:g} or more; the proposed value is recorded as rejected"
-    )
-    return Decision(Action.NOOP, HistoryEvent.REJECT, reason, Relation.UPDATE, existing)
+    targets = (Target(existing, Relation.UPDATE),)
+    return Decision(Action.UPDATE, HistoryEvent.UPDATE, reason, Relation.UPDATE, existing, targets)

@@ -1,23 +1,41 @@
-"""The write pipeline of `POST /memory`: validate → dedupe → candidates → resolve → apply.
+"""The write pipeline of `POST /memory` (DESIGN §3): validate → embed → find candidates →
+classify → resolve → apply, one transaction per memory.
 
-Each attempt is one transaction holding the user's advisory lock, so writers of one user's
-memories are serialised; the partial unique index on active keys is the backstop, and a write
-that loses a race anyway (StaleWrite) re-reads and decides again, a bounded number of times.
+Slow, fallible work (embedding, a remote classifier) happens before the transaction. The
+transaction takes the user's advisory lock, re-reads the candidates, judges any that appeared
+meanwhile with the in-process rules, decides and applies — so writers of one user are
+serialised, no lock is held while a model thinks, and a write makes at most one model call.
 """
 
+import logging
 from dataclasses import dataclass, field
-from datetime import datetime
+from typing import Any
+
+from pydantic import ValidationError
 
 from app.categories import Categories
 from app.config import Settings
 from app.db.models import Memory
 from app.db.uow import UnitOfWork, UnitOfWorkFactory
-from app.enums import Action, HistoryEvent, Relation
-from app.errors import Conflict, InvalidInput, MemoryNotFound, StaleWrite
-from app.ids import new_id
+from app.enums import Action, Relation
+from app.errors import Conflict, InvalidInput, MemoryNotFound, ProviderError, StaleWrite
+from app.providers.base import Message
+from app.providers.factory import Providers
 from app.schemas.memory import MemoryCreate
-from app.services import audit, policy
+from app.services import candidates, classification, policy
+from app.services.apply import apply
+from app.services.drafts import Draft, build_draft
 from app.services.keys import Principal
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class CandidateOutcome:
+    id: str
+    similarity: float | None
+    relation: Relation
+    reason: str
 
 
 @dataclass
@@ -27,217 +45,280 @@ class WriteOutcome:
     memory: Memory | None
     reason: str
     superseded: list[Memory] = field(default_factory=list)
+    candidates: list[CandidateOutcome] = field(default_factory=list)
     dry_run: bool = False
 
     @property
     def created(self) -> bool:
-        return self.action in (Action.ADD, Action.UPDATE) and not self.dry_run
+        return self.memory is not None and self.action is not Action.NOOP and not self.dry_run
+
+
+@dataclass
+class WriteOutcomes:
+    results: list[WriteOutcome]
+
+    @property
+    def created(self) -> bool:
+        return any(result.created for result in self.results)
 
 
 @dataclass(frozen=True)
-class Draft:
-    """A validated request plus what the pipeline derives from it."""
-
-    request: MemoryCreate
-    category: str
-    content_hash: str
-    confidence: float
-    importance: float
+class WriteContext:
+    principal: Principal
+    uow_factory: UnitOfWorkFactory
+    settings: Settings
+    categories: Categories
+    providers: Providers
 
 
 async def write_memory(
-    request: MemoryCreate,
-    *,
-    principal: Principal,
-    uow_factory: UnitOfWorkFactory,
-    settings: Settings,
-    categories: Categories,
-    dry_run: bool = False,
-) -> WriteOutcome:
-    draft = _draft(request, settings, categories)
+    request: MemoryCreate, *, context: WriteContext, dry_run: bool = False
+) -> WriteOutcome | WriteOutcomes:
+    dry_run = dry_run or request.dry_run
+    if request.messages is not None:
+        return await _write_turn(request, context, dry_run)
+    draft = build_draft(request, context.settings, context.categories)
+    return await _write_one(draft, context, dry_run)
+
+
+async def _write_turn(request: MemoryCreate, context: WriteContext, dry_run: bool) -> WriteOutcomes:
+    """Each fact the extractor finds is written as if it had been sent alone."""
+    assert request.messages is not None
+    for name in ("text", "key", "value", "supersedes"):
+        if getattr(request, name) is not None:
+            raise InvalidInput(
+                f"`{name}` describes one memory; it cannot come with `messages`.",
+                field=f"body.{name}",
+            )
+    messages = [Message(m.role.value, m.content) for m in request.messages]
+    limit = context.settings.max_extracted_facts
+    providers = context.providers
+    try:
+        facts = await providers.extractor.extract(messages, limit=limit)
+    except ProviderError as error:
+        log.warning("%s extractor failed (%s); using rules", providers.extractor.name, error.detail)
+        facts = await providers.rules_extractor.extract(messages, limit=limit)
+    shared = request.model_dump(exclude={"messages", "text", "key", "value", "type", "dry_run"})
+    drafts = []
+    for fact in facts[:limit]:
+        try:
+            fact_request = MemoryCreate.model_validate(
+                {
+                    **shared,
+                    "text": fact.text,
+                    "type": fact.type,
+                    "key": fact.key,
+                    "value": fact.value,
+                }
+                | (
+                    {"confidence": fact.confidence}
+                    if request.confidence is None and fact.confidence is not None
+                    else {}
+                )
+            )
+        except ValidationError:
+            continue  # an extracted fact that is not a valid memory is dropped, not stored
+        drafts.append(build_draft(fact_request, context.settings, context.categories))
+    return WriteOutcomes([await _write_one(draft, context, dry_run) for draft in drafts])
+
+
+async def _write_one(draft: Draft, context: WriteContext, dry_run: bool) -> WriteOutcome:
+    settings, providers = context.settings, context.providers
+    tenant_id = context.principal.tenant_id
+    vector, embed_error = await _embed(draft.text, providers)
+    judged = classification.Classification()
+    if not providers.classifier.in_process and draft.request.supersedes is None:
+        # A model is slow: ask it before taking the lock, about what is there now.
+        async with context.uow_factory(tenant_id) as uow:
+            snapshot = await candidates.gather(uow, draft, vector, settings)
+        if snapshot.key_holder is None and snapshot.duplicate is None:
+            judged = await classification.classify(
+                draft.text,
+                snapshot.as_candidates(),
+                classifier=providers.classifier,
+                rules=providers.rules,
+            )
     for _ in range(settings.write_retries):
         try:
-            async with uow_factory(principal.tenant_id) as uow:
-                now = await uow.lock_user(request.user_id)
-                decision = await _decide(uow, draft, settings)
-                outcome = await _apply(uow, draft, decision, principal, now)
+            async with context.uow_factory(tenant_id) as uow:
+                now = await uow.lock_user(draft.request.user_id)
+                decision, snapshot = await _decide(uow, draft, vector, judged, context)
+                meta = _meta(judged, snapshot, embed_error)
+                applied = await apply(
+                    uow,
+                    draft,
+                    decision,
+                    principal=context.principal,
+                    now=now,
+                    vector=vector,
+                    meta=meta,
+                )
+                _track(
+                    uow, draft, snapshot, judged, embed_error, applied.memory or decision.existing
+                )
                 if dry_run:
                     uow.discard()
-                    outcome.dry_run = True
-            return outcome
+            reason = decision.reason + (
+                f" (semantic search skipped: {embed_error})" if embed_error else ""
+            )
+            return WriteOutcome(
+                action=decision.action,
+                relation=decision.relation,
+                memory=applied.memory if applied.memory is not None else decision.existing,
+                reason=reason,
+                superseded=applied.retired,
+                candidates=_explain(snapshot, judged, decision),
+                dry_run=dry_run,
+            )
         except StaleWrite:
             continue
     raise StaleWrite(f"Gave up after {settings.write_retries} attempts; retry the request.")
 
 
-def _draft(request: MemoryCreate, settings: Settings, categories: Categories) -> Draft:
-    category = request.category or categories.default_for(request.type)
-    if category not in categories.by_name:
-        raise InvalidInput(f"Unknown category '{category}'.", field="body.category")
-    return Draft(
-        request=request,
-        category=category,
-        content_hash=policy.content_hash(request.text),
-        confidence=settings.default_confidence
-        if request.confidence is None
-        else request.confidence,
-        importance=settings.default_importance
-        if request.importance is None
-        else request.importance,
+async def _embed(text: str, providers: Providers) -> tuple[Any | None, str | None]:
+    """The text's vector; a failing embedder degrades the write instead of failing it."""
+    try:
+        return (await providers.embedder.embed([text]))[0], None
+    except ProviderError as error:
+        log.warning("embedder %s failed: %s", providers.embedder.name, error.detail)
+        return None, f"embedder unavailable: {error.detail}"
+
+
+async def _decide(
+    uow: UnitOfWork,
+    draft: Draft,
+    vector: Any | None,
+    judged: classification.Classification,
+    context: WriteContext,
+) -> tuple[policy.Decision, candidates.Snapshot]:
+    settings, request = context.settings, draft.request
+    if request.supersedes is not None:
+        snapshot = candidates.Snapshot()
+        return await _manual_target(uow, draft), snapshot
+    snapshot = await candidates.gather(uow, draft, vector, settings)
+    if snapshot.key_holder is not None:
+        decision = policy.key_conflict(
+            snapshot.key_holder,
+            new_confidence=draft.confidence,
+            new_value=request.value,
+            new_hash=draft.content_hash,
+            delta=settings.confidence_delta,
+            valid_from=request.valid_from,
+        )
+        return decision, snapshot
+    if snapshot.duplicate is not None:
+        return policy.duplicate(snapshot.duplicate), snapshot
+    classification.complete(
+        judged, draft.text, snapshot.as_candidates(), rules=context.providers.rules
     )
+    targets = [
+        policy.Target(
+            memory, judged.verdict(memory.id).relation, sim, judged.verdict(memory.id).reason
+        )
+        for memory, sim in snapshot.candidates
+    ]
+    decision = policy.resolve(
+        targets,
+        retraction=judged.retraction,
+        new_confidence=draft.confidence,
+        valid_from=request.valid_from,
+        delta=settings.confidence_delta,
+        duplicate_similarity=settings.duplicate_similarity,
+    )
+    return decision, snapshot
 
 
-async def _decide(uow: UnitOfWork, draft: Draft, settings: Settings) -> policy.Decision:
+async def _manual_target(uow: UnitOfWork, draft: Draft) -> policy.Decision:
     request = draft.request
-    key_holder = None
+    assert request.supersedes is not None
+    target = await uow.memories.get(request.supersedes)
+    if target is None or target.user_id != request.user_id:
+        raise MemoryNotFound(request.supersedes)
+    if not target.is_active:
+        raise Conflict(
+            f"Memory '{target.id}' is {target.status}; only the active version can be superseded."
+        )
     if request.key is not None:
-        key_holder = await uow.memories.get_active_by_key(
+        holder = await uow.memories.get_active_by_key(
             user_id=request.user_id,
             scope=request.scope,
             type=request.type,
             key=request.key,
             project_id=request.project_id,
         )
-    if request.supersedes is not None:
-        return await _manual_target(uow, draft, key_holder)
-    if key_holder is not None:
-        return policy.key_conflict(
-            key_holder,
-            new_confidence=draft.confidence,
-            new_value=request.value,
-            new_hash=draft.content_hash,
-            delta=settings.confidence_delta,
-        )
-    if request.key is None:
-        duplicate = await uow.memories.get_active_by_hash(
-            user_id=request.user_id, project_id=request.project_id, content_hash=draft.content_hash
-        )
-        if duplicate is not None:
-            return policy.duplicate(duplicate)
-        return policy.add("no active memory says the same thing")
-    return policy.add(f"no active memory holds key '{request.key}'")
-
-
-async def _manual_target(
-    uow: UnitOfWork, draft: Draft, key_holder: Memory | None
-) -> policy.Decision:
-    target_id = draft.request.supersedes
-    assert target_id is not None
-    target = await uow.memories.get(target_id)
-    if target is None or target.user_id != draft.request.user_id:
-        raise MemoryNotFound(target_id)
-    if not target.is_active:
-        raise Conflict(
-            f"Memory '{target_id}' is {target.status}; only the active version can be superseded."
-        )
-    if key_holder is not None and key_holder.id != target.id:
-        raise Conflict(
-            f"Key '{draft.request.key}' is held by '{key_holder.id}'; supersede that memory."
-        )
+        if holder is not None and holder.id != target.id:
+            raise Conflict(f"Key '{request.key}' is held by '{holder.id}'; supersede that memory.")
     return policy.manual_supersession(target)
 
 
-async def _apply(
+def _meta(
+    judged: classification.Classification, snapshot: candidates.Snapshot, embed_error: str | None
+) -> dict[str, Any]:
+    meta: dict[str, Any] = {}
+    if judged.classifier is not None:
+        meta["classifier"] = judged.classifier
+    if judged.fallback:
+        meta["fallback"] = judged.fallback
+    if embed_error:
+        meta["embedding"] = embed_error
+    if snapshot.candidates:
+        meta["candidates"] = [
+            {"id": m.id, "similarity": sim, "relation": judged.verdict(m.id).relation}
+            for m, sim in snapshot.candidates
+        ]
+    return meta
+
+
+def _track(
     uow: UnitOfWork,
     draft: Draft,
-    decision: policy.Decision,
-    principal: Principal,
-    now: datetime,
-) -> WriteOutcome:
-    existing = decision.existing
-    base_meta: dict[str, object] = {"reason": decision.reason, "relation": decision.relation}
-    if decision.action is Action.NOOP:
-        assert existing is not None
-        if decision.event is HistoryEvent.NOOP:
-            kept = await uow.memories.reinforce(existing.id, at=now)
-            if kept is None:
-                raise StaleWrite("the reinforced memory changed")
-            existing = kept
-            meta = base_meta
-        else:
-            meta = {**base_meta, "proposed": _proposal(draft)}
-        await audit.record(uow, decision.event, existing, actor=principal.actor, meta=meta)
-        return WriteOutcome(decision.action, decision.relation, existing, decision.reason)
+    snapshot: candidates.Snapshot,
+    judged: classification.Classification,
+    embed_error: str | None,
+    memory: Memory | None,
+) -> None:
+    """Operational events of the hot path: embed (on failure), search, classify."""
 
-    memory_id = new_id("mem")
-    superseded: list[Memory] = []
-    if decision.supersedes:
-        assert existing is not None
-        valid_until = draft.request.valid_from or now
-        old = await uow.memories.supersede(
-            existing.id, by=memory_id, at=now, valid_until=valid_until
+    def event(op: str, status: str, meta: dict[str, Any], sim: float | None = None) -> None:
+        uow.events.record(
+            node="hotpath",
+            op=op,
+            status=status,
+            sim=sim,
+            meta=meta,
+            user_id=draft.request.user_id,
+            thread_id=draft.request.thread_id,
+            memory_id=memory.id if memory else None,
+            category=draft.category,
         )
-        if old is None:
-            raise StaleWrite("the superseded memory changed")
-        superseded.append(old)
-    memory = _new_version(
-        memory_id, draft, principal, now, previous=superseded[0] if superseded else None
-    )
-    await uow.memories.add(memory)
-    meta = {**base_meta, **_confidence_change(superseded, memory)}
-    await audit.record(
-        uow,
-        decision.event,
-        memory,
-        actor=principal.actor,
-        replaced=superseded[0] if superseded else None,
-        meta=meta,
-    )
-    return WriteOutcome(decision.action, decision.relation, memory, decision.reason, superseded)
 
-
-def _new_version(
-    memory_id: str, draft: Draft, principal: Principal, now: datetime, previous: Memory | None
-) -> Memory:
-    request = draft.request
-    return Memory(
-        id=memory_id,
-        tenant_id=principal.tenant_id,
-        user_id=request.user_id,
-        agent_id=request.agent_id,
-        run_id=request.run_id,
-        thread_id=request.thread_id,
-        actor_id=request.actor_id,
-        role=request.role,
-        project_id=request.project_id,
-        scope=request.scope,
-        type=request.type,
-        category=draft.category,
-        key=request.key,
-        value=request.value,
-        text=request.text,
-        content_hash=draft.content_hash,
-        confidence=draft.confidence,
-        importance=draft.importance,
-        tier=request.tier,
-        pinned=request.pinned,
-        lifespan=request.lifespan,
-        tags=request.tags,
-        meta=request.metadata,
-        chain_id=previous.chain_id if previous else memory_id,
-        version=previous.version + 1 if previous else 1,
-        supersedes=previous.id if previous else None,
-        status="active",
-        valid_from=request.valid_from or now,
-        created_at=now,
-        updated_at=now,
-        access_count=0,
+    if embed_error:
+        event("embed", "error", {"detail": embed_error})
+    sims = [sim for _, sim in snapshot.candidates if sim is not None]
+    event("search", "ok", {"candidates": len(snapshot.candidates)}, max(sims) if sims else None)
+    status = "error" if judged.fallback else "ok" if judged.classifier else "skipped"
+    event(
+        "classify",
+        status,
+        {
+            "classifier": judged.classifier,
+            "fallback": judged.fallback,
+            "model_calls": judged.model_calls,
+        },
     )
 
 
-def _proposal(draft: Draft) -> dict[str, object]:
-    return {
-        "text": draft.request.text,
-        "value": draft.request.value,
-        "confidence": draft.confidence,
-    }
-
-
-def _confidence_change(superseded: list[Memory], memory: Memory) -> dict[str, object]:
-    if not superseded:
-        return {}
-    old = superseded[0]
-    return {
-        "confidence": {"old": old.confidence, "new": memory.confidence},
-        "value": {"old": old.value, "new": memory.value},
-    }
+def _explain(
+    snapshot: candidates.Snapshot, judged: classification.Classification, decision: policy.Decision
+) -> list[CandidateOutcome]:
+    if snapshot.key_holder is not None:
+        return [CandidateOutcome(snapshot.key_holder.id, None, Relation.UPDATE, decision.reason)]
+    if snapshot.duplicate is not None:
+        return [
+            CandidateOutcome(snapshot.duplicate.id, 1.0, Relation.OVERLAP, "the same statement")
+        ]
+    explained = []
+    for memory, sim in snapshot.candidates:
+        verdict = judged.verdict(memory.id)
+        explained.append(CandidateOutcome(memory.id, sim, verdict.relation, verdict.reason))
+    return explained

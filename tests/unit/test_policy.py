@@ -77,7 +77,7 @@ def test_confidence_policy(old: float, new: float, action: Action, event: Histor
 def test_the_same_value_again_reinforces_whatever_the_confidence() -> None:
     decision = _decide(0.95, 0.2, value="张三")
     assert (decision.action, decision.event) == (Action.NOOP, HistoryEvent.NOOP)
-    assert not decision.supersedes
+    assert decision.targets == ()
 
 
 @pytest.mark.parametrize(("old_value", "new_value"), [({"a": 1}, {"a": 1.0}), ([1, 2], [1, 2])])

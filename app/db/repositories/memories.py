@@ -1,7 +1,7 @@
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Select, func, select, tuple_, update
+from sqlalchemy import ColumnElement, Select, func, or_, select, text, tuple_, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -13,6 +13,28 @@ from app.schemas.memory import MemoryFilters
 def _violated_constraint(error: IntegrityError) -> str | None:
     diag = getattr(error.orig, "diag", None)
     return getattr(diag, "constraint_name", None)
+
+
+def _held(as_of: datetime | None, known_at: datetime | None) -> list[ColumnElement[bool]]:
+    """Versions by time. `known_at`: what the service believed current then (transaction time:
+    created, and not yet superseded or deleted). `as_of`: what held in the world then (valid
+    time), as known at `known_at` — a version retired after `known_at` was still open-ended."""
+    conditions: list[ColumnElement[bool]] = [Memory.status != "purged"]
+    if known_at is None:
+        conditions.append(Memory.status != "deleted")  # forgotten on request, at any time
+    else:
+        conditions += [
+            Memory.created_at <= known_at,
+            or_(Memory.deleted_at.is_(None), Memory.deleted_at > known_at),
+        ]
+    if as_of is None:
+        assert known_at is not None
+        conditions.append(or_(Memory.superseded_at.is_(None), Memory.superseded_at > known_at))
+        return conditions
+    still_open = [Memory.valid_until.is_(None), Memory.valid_until > as_of]
+    if known_at is not None:
+        still_open.append(Memory.superseded_at > known_at)
+    return [*conditions, Memory.valid_from <= as_of, or_(*still_open)]
 
 
 class MemoryRepository:
@@ -27,6 +49,14 @@ class MemoryRepository:
 
     async def get(self, memory_id: str) -> Memory | None:
         return (await self.session.scalars(self._select().where(Memory.id == memory_id))).first()
+
+    async def embedding_dimension(self) -> int | None:
+        """The dimension the migration gave the embedding column."""
+        stmt = text(
+            "SELECT atttypmod FROM pg_attribute"
+            " WHERE attrelid = 'memories'::regclass AND attname = 'embedding'"
+        )
+        return (await self.session.execute(stmt)).scalar_one_or_none()
 
     async def owner_of(self, memory_id: str) -> str | None:
         stmt = select(Memory.user_id).where(
@@ -84,7 +114,9 @@ class MemoryRepository:
             wanted = getattr(filters, column)
             if wanted is not None:
                 stmt = stmt.where(getattr(Memory, column) == wanted)
-        if not filters.include_inactive:
+        if filters.as_of is not None or filters.known_at is not None:
+            stmt = stmt.where(*_held(filters.as_of, filters.known_at))
+        elif not filters.include_inactive:
             stmt = stmt.where(Memory.status == "active")
         if after is not None:
             stmt = stmt.where(tuple_(Memory.created_at, Memory.id) < tuple_(*after))
@@ -117,14 +149,41 @@ class MemoryRepository:
         return (await self.session.scalars(stmt)).one_or_none()
 
     async def supersede(
-        self, memory_id: str, *, by: str, at: datetime, valid_until: datetime
+        self,
+        memory_id: str,
+        *,
+        by: str,
+        at: datetime,
+        valid_until: datetime,
+        contradicted: bool = False,
+        demote: bool = False,
     ) -> Memory | None:
-        """Retire an active version in favour of `by`. None: it was no longer active."""
+        """Retire an active version in favour of `by`. None: it was no longer active.
+
+        `contradicted` records `by` as what contradicted it; `demote` moves it out of the core
+        tier (a superseded memory keeps no floor)."""
+        extra: dict[str, Any] = {"contradicted_by": by} if contradicted else {}
+        if demote:
+            extra["tier"] = "semantic"
         return await self._update_where(
             memory_id,
             ("active",),
             status="superseded",
             superseded_by=by,
+            superseded_at=at,
+            valid_until=func.greatest(Memory.valid_from, valid_until),
+            updated_at=at,
+            **extra,
+        )
+
+    async def retract(
+        self, memory_id: str, *, at: datetime, valid_until: datetime
+    ) -> Memory | None:
+        """The user withdrew it: it stops being current and nothing replaces it."""
+        return await self._update_where(
+            memory_id,
+            ("active",),
+            status="retracted",
             superseded_at=at,
             valid_until=func.greatest(Memory.valid_from, valid_until),
             updated_at=at,

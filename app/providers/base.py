@@ -1,0 +1,89 @@
+"""The pluggable edges of the service: small protocols, each with an embedded default.
+
+Providers do I/O and may fail: they raise `ProviderError` (never anything else) after their own
+timeouts and bounded retries. Falling back is the service's decision, not theirs.
+"""
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Literal, Protocol
+
+import numpy as np
+from numpy.typing import NDArray
+
+from app.enums import MemoryType, Relation
+
+Vectors = NDArray[np.float32]
+
+
+class Embedder(Protocol):
+    """Turns texts into unit-length vectors of `dim` dimensions, one row per text."""
+
+    name: str
+    dim: int
+
+    async def embed(self, texts: Sequence[str]) -> Vectors: ...
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """An existing active memory the new one may relate to."""
+
+    id: str
+    text: str
+    similarity: float | None  # None when either memory has no embedding
+
+
+@dataclass(frozen=True)
+class Judgement:
+    candidate_id: str
+    relation: Relation
+    reason: str
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """How a new memory relates to each candidate, and whether it only withdraws something
+    ("I no longer work at Acme") rather than stating a new fact."""
+
+    judgements: tuple[Judgement, ...]
+    retraction: bool
+
+
+class RelationClassifier(Protocol):
+    """Classifies a new memory against all its candidates in one call.
+
+    Candidates missing from the answer count as NONE; ids the classifier invents are dropped.
+    `in_process` classifiers do no I/O: the write pipeline may call them while it holds a
+    user's lock; the others are called before the lock is taken.
+    """
+
+    name: str
+    in_process: bool
+
+    async def classify(self, new_text: str, candidates: Sequence[Candidate]) -> Verdict: ...
+
+
+@dataclass(frozen=True)
+class Message:
+    role: Literal["user", "assistant", "system"]
+    content: str
+
+
+@dataclass(frozen=True)
+class ExtractedFact:
+    """A memory found in a conversation turn, in the third person ("User prefers Vim")."""
+
+    text: str
+    type: MemoryType = MemoryType.fact
+    key: str | None = None
+    value: Any = None
+    confidence: float | None = None
+
+
+class FactExtractor(Protocol):
+    """Turns a conversation turn into at most `limit` memories worth storing."""
+
+    name: str
+
+    async def extract(self, messages: Sequence[Message], *, limit: int) -> list[ExtractedFact]: ...

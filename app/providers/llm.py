@@ -1,0 +1,251 @@
+"""LLM-backed relation classifier and fact extractor over an OpenAI-compatible server.
+
+Both make exactly ONE schema-constrained chat call per use and raise only ``ProviderError``
+(from the client, or when the answer's top-level shape is wrong). Item-level junk inside a
+well-formed answer is dropped rather than failing the whole call: one bad item should not
+throw away the good ones, and the service has rules to fall back on when a call does fail.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from app.enums import MemoryType, Relation
+from app.errors import ProviderError
+from app.providers.base import Candidate, ExtractedFact, Judgement, Message, Verdict
+from app.providers.openai import OpenAICompatible
+
+# Old memories are shown to the model cut to this length: a prompt-size bound for the odd very
+# long memory (texts may reach 2,000 chars), well above a typical one-sentence memory.
+_CANDIDATE_CHARS = 400
+_NEW_CHARS = 2000
+_REASON_CHARS = 160
+# Answer budget: {"ref": "m10", "relation": "CONTRADICTION", "reason": <12 words>} is ~35
+# tokens in English; the rest covers the envelope and a longer non-English reason.
+_CLASSIFY_BASE_TOKENS = 60
+_CLASSIFY_TOKENS_PER_CANDIDATE = 40
+_NOT_JUDGED = "not judged by the model"
+
+_CLASSIFY_SYSTEM = """\
+You compare a NEW memory about a user with EXISTING memories m1, m2, ... of the same user.
+Give each existing memory one relation:
+CONTRADICTION: NEW directly negates it ("is vegetarian" vs "is not vegetarian").
+UPDATE: NEW is a newer value of the same fact ("lives in Portland" vs "moved to Seattle").
+OVERLAP: same topic, both can be true.
+NONE: unrelated.
+Precision first: when unsure, OVERLAP or NONE: UPDATE/CONTRADICTION retire the old memory. \
+Questions, plans, hypotheticals, past history, additions ("also uses") and facts about other \
+people never retire anything.
+retraction: true only if NEW just withdraws an old statement without stating a replacement \
+("I no longer work at Acme"); "I left Acme and joined Globex" is an UPDATE, not a retraction.
+reason: at most 12 words."""
+
+_EXTRACT_SYSTEM = """\
+Extract durable facts about the USER from this conversation turn, for long-term memory.
+Keep stable facts, preferences, decisions, plans and corrections ("actually...", "not X, use \
+Y", "call me ...", "I've switched to ..."): state the corrected fact.
+Skip greetings, questions, small talk, one-off requests, and what the assistant says unless \
+the user confirms it.
+text: one complete third-person statement about the user, at most 280 characters, in the \
+language of the turn ("User prefers Vim", "用户住在上海").
+type: fact, preference, decision, insight, procedural (how the user works) or episodic (an \
+event).
+key/value: only for the name the user wants to be called: key "preferred_name", value the \
+name; otherwise null.
+At most {limit} facts; an empty list is fine."""
+
+# Strict structured outputs (OpenAI) require every property in "required" and
+# additionalProperties false at every level; length limits are enforced here instead of in
+# the schema because not every server supports maxLength/maxItems.
+_RELATIONS = [r.value for r in Relation]
+_TYPES = [t.value for t in MemoryType]
+_EXTRACT_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "additionalProperties": False,
+    "required": ["facts"],
+    "properties": {
+        "facts": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "additionalProperties": False,
+                "required": ["text", "type", "key", "value"],
+                "properties": {
+                    "text": {"type": "string"},
+                    "type": {"type": "string", "enum": _TYPES},
+                    "key": {"type": ["string", "null"], "enum": ["preferred_name", None]},
+                    "value": {"type": ["string", "null"]},
+                },
+            },
+        }
+    },
+}
+_MAX_FACT_CHARS = 280
+_PREFERRED_NAME = "preferred_name"
+_EXTRACT_TOKENS_PER_FACT = 120  # 280 chars of CJK text can take ~1 token per character
+_TURN_CHARS = 8000  # the newest end of a very long turn is kept
+_SPACE = re.compile(r"\s+")
+
+
+def _one_line(text: str, limit: int) -> str:
+    """Collapsed whitespace (one memory per prompt line) and at most ``limit`` characters."""
+    text = _SPACE.sub(" ", text).strip()
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def classify_schema(refs: Sequence[str]) -> dict[str, Any]:
+    """The answer schema; ``ref`` is an enum of the refs shown, so strict servers can't invent."""
+    item = {
+        "type": "object",
+        "additionalProperties": False,
+        "required": ["ref", "relation", "reason"],
+        "properties": {
+            "ref": {"type": "string", "enum": list(refs)},
+            "relation": {"type": "string", "enum": _RELATIONS},
+            "reason": {"type": "string"},
+        },
+    }
+    return {
+        "type": "object",
+        "additionalProperties": False,
+        "required": ["retraction", "relations"],
+        "properties": {
+            "retraction": {"type": "boolean"},
+            "relations": {"type": "array", "items": item},
+        },
+    }
+
+
+class LLMRelationClassifier:
+    """RelationClassifier: one chat call judges the new memory against ALL its candidates.
+
+    Candidates appear in the prompt as ``m1``..``mN`` (short, and the ids stay private); the
+    answer is mapped back to ids. Unknown refs are ignored, the first judgement of a ref wins,
+    and candidates the model left out (or gave an unknown relation) are NONE, "not judged by
+    the model". Judgements come back in candidate order, one per distinct candidate id. With
+    no candidates there is nothing to relate or withdraw: no call, an empty non-retraction.
+    """
+
+    name = "llm"
+    in_process = False  # a network call: made before the write takes the user's lock
+
+    def __init__(self, client: OpenAICompatible, *, model: str) -> None:
+        self._client = client
+        self._model = model
+
+    def prompt(self, new_text: str, candidates: Sequence[Candidate]) -> list[dict[str, str]]:
+        """The chat messages for one classification (public so its size can be measured)."""
+        lines = [f"NEW: {_one_line(new_text, _NEW_CHARS)}", "EXISTING:"]
+        lines += [
+            f"m{i}: {_one_line(c.text, _CANDIDATE_CHARS)}" for i, c in enumerate(candidates, 1)
+        ]
+        return [
+            {"role": "system", "content": _CLASSIFY_SYSTEM},
+            {"role": "user", "content": "\n".join(lines)},
+        ]
+
+    async def classify(self, new_text: str, candidates: Sequence[Candidate]) -> Verdict:
+        unique: dict[str, Candidate] = {}
+        for candidate in candidates:
+            unique.setdefault(candidate.id, candidate)  # a repeated id: the first one wins
+        if not unique:
+            return Verdict(judgements=(), retraction=False)
+        by_ref = {f"m{i}": c for i, c in enumerate(unique.values(), 1)}
+        answer = await self._client.chat_json(
+            model=self._model,
+            messages=self.prompt(new_text, list(by_ref.values())),
+            schema=classify_schema(list(by_ref)),
+            schema_name="memory_relations",
+            max_tokens=_CLASSIFY_BASE_TOKENS + _CLASSIFY_TOKENS_PER_CANDIDATE * len(unique),
+        )
+        retraction, items = answer.get("retraction"), answer.get("relations")
+        if not isinstance(retraction, bool) or not isinstance(items, list):
+            raise ProviderError("classifier answer lacks 'retraction' or 'relations'")
+        judged: dict[str, tuple[Relation, str]] = {}
+        for item in items:
+            if not isinstance(item, dict):
+                continue
+            ref, relation, reason = item.get("ref"), item.get("relation"), item.get("reason")
+            if not isinstance(ref, str) or ref not in by_ref or ref in judged:
+                continue
+            if not isinstance(relation, str) or relation.upper() not in _RELATIONS:
+                continue
+            why = _one_line(reason, _REASON_CHARS) if isinstance(reason, str) else ""
+            judged[ref] = (Relation(relation.upper()), why or "no reason given")
+        judgements = tuple(
+            Judgement(c.id, *judged.get(ref, (Relation.NONE, _NOT_JUDGED)))
+            for ref, c in by_ref.items()
+        )
+        return Verdict(judgements=judgements, retraction=retraction)
+
+
+class LLMFactExtractor:
+    """FactExtractor: one chat call turns a conversation turn into at most ``limit`` facts.
+
+    Each fact is a complete third-person statement about the user (at most 280 characters, in
+    the turn's language) with a MemoryType; ``key``/``value`` are set only for the user's
+    preferred name (``preferred_name``). Items with empty or over-long text, an unknown type,
+    or a repeated text are dropped; a key other than ``preferred_name`` (or one without a
+    value) is dropped but the fact kept. System messages are not shown to the model: they are
+    instructions to the assistant, not things the user said. ``limit`` <= 0 makes no call.
+    """
+
+    name = "llm"
+
+    def __init__(self, client: OpenAICompatible, *, model: str) -> None:
+        self._client = client
+        self._model = model
+
+    def prompt(self, messages: Sequence[Message], *, limit: int) -> list[dict[str, str]]:
+        """The chat messages for one extraction (public so its size can be measured)."""
+        turn = "\n".join(f"{m.role}: {m.content.strip()}" for m in messages if m.role != "system")
+        if len(turn) > _TURN_CHARS:
+            turn = "…" + turn[-_TURN_CHARS:]
+        return [
+            {"role": "system", "content": _EXTRACT_SYSTEM.format(limit=limit)},
+            {"role": "user", "content": turn},
+        ]
+
+    async def extract(self, messages: Sequence[Message], *, limit: int) -> list[ExtractedFact]:
+        if limit <= 0 or not any(m.content.strip() for m in messages if m.role != "system"):
+            return []
+        answer = await self._client.chat_json(
+            model=self._model,
+            messages=self.prompt(messages, limit=limit),
+            schema=_EXTRACT_SCHEMA,
+            schema_name="memory_facts",
+            max_tokens=60 + _EXTRACT_TOKENS_PER_FACT * limit,
+        )
+        items = answer.get("facts")
+        if not isinstance(items, list):
+            raise ProviderError("extractor answer lacks 'facts'")
+        facts: list[ExtractedFact] = []
+        seen: set[str] = set()
+        for item in items:
+            fact = _fact(item)
+            if fact is None or fact.text.casefold() in seen:
+                continue
+            seen.add(fact.text.casefold())
+            facts.append(fact)
+            if len(facts) == limit:
+                break
+        return facts
+
+
+def _fact(item: Any) -> ExtractedFact | None:
+    """One answer item as an ExtractedFact, or None when it is not usable."""
+    if not isinstance(item, dict):
+        return None
+    text, kind = item.get("text"), item.get("type")
+    if not isinstance(text, str) or not isinstance(kind, str) or kind not in _TYPES:
+        return None
+    text = _SPACE.sub(" ", text).strip()
+    # Too long means the model ignored the contract; cutting it would leave half a statement.
+    if not text or len(text) > _MAX_FACT_CHARS:
+        return None
+    key, value = item.get("key"), item.get("value")
+    if key == _PREFERRED_NAME and isinstance(value, str) and value.strip():
+        return ExtractedFact(text=text, type=MemoryType(kind), key=key, value=value.strip())
+    return ExtractedFact(text=text, type=MemoryType(kind))

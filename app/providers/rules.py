@@ -1,0 +1,150 @@
+"""Rule-based relation classifier: the embedded, deterministic default (no network, no I/O).
+
+Contract
+    ``classify_pair(new_text, old_text, similarity)`` says how a NEW memory relates to ONE
+    existing memory of the same user that the caller chose as a candidate (by vector search or
+    by a shared attribute, so the cosine may be low): CONTRADICTION (the new one negates it),
+    UPDATE (a newer value of the same fact), OVERLAP (same ground, no conflict) or NONE
+    (unrelated), plus a short reason naming the cue. ``similarity`` is the cosine of the two
+    embeddings or None (NaN too) when unknown; no cue- or frame-based verdict needs it.
+    ``is_retraction(new_text)`` says whether the new text only withdraws something.
+    ``attributes(text)`` names the attributes of the user a text states ("res", "emp",
+    "pref:editor" ...): memories sharing one are conflict candidates whatever their cosine.
+    ``has_change_cue(text)`` says whether a text corrects, changes or withdraws something.
+    English and Chinese (and a mix of both) are understood.
+
+Layout
+    rules_frames (text analysis, predicate frames) and rules_slots (frame verdicts);
+    rules_topics (attributes, cues, person) and rules_verdicts (topic verdicts); rules_cues
+    and rules_lexicon (tables).
+
+Policy: precision first
+    CONTRADICTION and UPDATE retire the old memory, so a wrong one silently hides a true fact.
+    A retiring verdict needs positive evidence about the same subject: a negation or
+    withdrawal cue on the same statement or topic, an antonym, the same predicate slot with a
+    different object, or a change cue on the same exclusive attribute with a different value.
+    Questions, hypotheticals, history ("lived in ... before college"), additions ("also uses
+    ..."), other people ("my wife works at ...") and anything unparsed fall back to
+    OVERLAP/NONE. Similarity is only supporting evidence: it never retires anything on its own.
+"""
+
+from __future__ import annotations
+
+import math
+
+from app.enums import Relation
+from app.providers import rules_cues as cues
+from app.providers import rules_lexicon as lex
+from app.providers.rules_frames import analyse, word_tokens
+from app.providers.rules_slots import BARE_CUE_MIN, bare_change, compare_frames, negation_flip
+from app.providers.rules_topics import topic
+from app.providers.rules_verdicts import compare_topics
+
+__all__ = [
+    "BARE_CUE_MIN",
+    "PARAPHRASE_MIN",
+    "attributes",
+    "classify_pair",
+    "has_change_cue",
+    "is_retraction",
+]
+
+# Rewordings of one statement embed at about 0.92+, while two unrelated "User ..." sentences
+# often reach 0.8 just by sharing the subject: this band alone licenses OVERLAP, never more.
+PARAPHRASE_MIN = 0.92
+# A legal name and a form of address ("Robert", called "Bob") are the same topic, not rivals.
+_FAMILY = {"address": "name"}
+_SLOT_ATTRS = {"res": "res", "emp": "emp", "name": "name", "address": "name", "age": "age"}
+
+
+def _known(similarity: float | None) -> float | None:
+    return None if similarity is None or math.isnan(similarity) else similarity
+
+
+def classify_pair(new_text: str, old_text: str, similarity: float | None) -> tuple[Relation, str]:
+    """Relate NEW to one existing memory; retire (UPDATE/CONTRADICTION) only on clear cues."""
+    sim = _known(similarity)
+    n, o = analyse(new_text), analyse(old_text)
+    shared = sorted(n.content & o.content)
+    slots = {_FAMILY.get(f.slot, f.slot) for f in n.frames}
+    slots &= {_FAMILY.get(f.slot, f.slot) for f in o.frames}
+    high = sim is not None and sim >= PARAPHRASE_MIN
+    if n.question or o.question:
+        why = f"the {'new' if n.question else 'old'} text is a question; it asserts nothing"
+        return (Relation.OVERLAP if shared or slots or high else Relation.NONE), why
+    found = compare_frames(n, o, sim)
+    if isinstance(found, tuple):
+        return found
+    verdict = negation_flip(n, o) or bare_change(n, o, sim)
+    verdict = verdict or compare_topics(topic(new_text), topic(old_text))
+    if verdict:
+        return verdict
+    hedge = f"hypothetical cue '{n.hyp}', nothing asserted; " if n.hyp else ""
+    if found or slots:
+        return Relation.OVERLAP, hedge + (found or f"same {'/'.join(sorted(slots))} topic")
+    if high:
+        why = f"paraphrase band: similarity {sim:.2f} ≥ {PARAPHRASE_MIN}, no conflict"
+        return Relation.OVERLAP, hedge + why
+    if shared:
+        return Relation.OVERLAP, f"{hedge}shared content words ({', '.join(shared[:4])})"
+    shown = "unknown" if sim is None else f"{sim:.2f}"
+    why = f"no shared predicate, object or content word (similarity {shown})"
+    return Relation.NONE, hedge + why
+
+
+def is_retraction(new_text: str) -> bool:
+    """True when NEW only withdraws a statement ("User no longer smokes", "我不再吸烟了").
+
+    A plain negative fact ("User is not vegetarian") is a memory worth keeping in its own
+    right, so only an explicit change-of-state cue counts ("no longer", "anymore", "quit",
+    "forget that", 不再, 已经不, 不…了); a clause naming a replacement ("and joined Globex",
+    "moved to Seattle", 改用…) makes it an update instead.
+    """
+    t = analyse(new_text)
+
+    def withdraws(clause: str) -> bool:
+        return bool(cues.RETRACT_RE.search(clause) or lex.WITHDRAW_RE.search(clause))
+
+    if t.question or t.hyp or not any(withdraws(c) for c in t.clauses):
+        return False
+    if cues.REPLACE_RE.search(" ".join(t.clauses)) or any(f.live and not f.neg for f in t.frames):
+        return False
+    return all(
+        cues.NEG_RE.search(c) or withdraws(c) or not word_tokens(cues.TIME_RE.sub(" ", c))
+        for c in t.clauses
+    )
+
+
+def attributes(text: str) -> frozenset[str]:
+    """The attributes of the USER that TEXT states, live or withdrawn, as short stable keys.
+
+    Keys come from rules_lexicon.ATTRIBUTES ("res", "emp", "name", "age", "diet",
+    "reply_language", "pref:editor", "count:kid" ...) plus the predicate frames. Empty for a
+    question, a hypothetical, another person's fact ("my wife works at ...") or a text with no
+    recognised attribute. Two memories sharing a key are conflict candidates.
+    """
+    t, top = analyse(text), topic(text)
+    if t.question or top.hyp or top.person != "self":
+        return frozenset()
+    keys = set(top.attrs)
+    for f in t.frames:
+        if f.subj == "self" and not f.hyp and f.slot in _SLOT_ATTRS:
+            keys.add(_SLOT_ATTRS[f.slot])
+        elif f.subj == "self" and not f.hyp and f.slot == "pref" and f.cat:
+            keys.add(f"pref:{f.cat}")
+        elif f.subj == "self" and not f.hyp and f.slot == "count" and f.cat:
+            keys.add(f"count:{'kid' if f.cat == 'child' else f.cat}")
+    return frozenset(keys)
+
+
+def has_change_cue(text: str) -> bool:
+    """True when TEXT corrects, changes or withdraws something ("actually", "switched to",
+    "now", "no longer", 其实, 现在, 改成, 不再 ...): widen the candidate search for it."""
+    top = topic(text)
+    if top.question:
+        return False
+    t = analyse(text)
+    moved = any(f.change == "strong" or f.neg for f in t.frames)  # joined X, moved to Y, quit Z
+    withdrawn = any(cues.RETRACT_RE.search(c) for c in t.clauses)  # 戒烟了 reads as 不吸烟了
+    cue = top.weak or top.strong or top.resched or top.retract or top.events or t.change
+    return bool(cue or moved or withdrawn)
