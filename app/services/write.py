@@ -22,20 +22,12 @@ from app.errors import Conflict, InvalidInput, MemoryNotFound, ProviderError, St
 from app.providers.base import Message
 from app.providers.factory import Providers
 from app.schemas.memory import MemoryCreate
-from app.services import candidates, classification, policy
+from app.services import candidates, classification, policy, report
 from app.services.apply import apply
 from app.services.drafts import Draft, build_draft
 from app.services.keys import Principal
 
 log = logging.getLogger(__name__)
-
-
-@dataclass
-class CandidateOutcome:
-    id: str
-    similarity: float | None
-    relation: Relation
-    reason: str
 
 
 @dataclass
@@ -45,7 +37,7 @@ class WriteOutcome:
     memory: Memory | None
     reason: str
     superseded: list[Memory] = field(default_factory=list)
-    candidates: list[CandidateOutcome] = field(default_factory=list)
+    candidates: list[report.CandidateOutcome] = field(default_factory=list)
     dry_run: bool = False
 
     @property
@@ -143,7 +135,7 @@ async def _write_one(draft: Draft, context: WriteContext, dry_run: bool) -> Writ
             async with context.uow_factory(tenant_id) as uow:
                 now = await uow.lock_user(draft.request.user_id)
                 decision, snapshot = await _decide(uow, draft, vector, judged, context)
-                meta = _meta(judged, snapshot, embed_error)
+                meta = report.history_meta(judged, snapshot, embed_error)
                 applied = await apply(
                     uow,
                     draft,
@@ -153,7 +145,7 @@ async def _write_one(draft: Draft, context: WriteContext, dry_run: bool) -> Writ
                     vector=vector,
                     meta=meta,
                 )
-                _track(
+                report.track(
                     uow, draft, snapshot, judged, embed_error, applied.memory or decision.existing
                 )
                 if dry_run:
@@ -167,7 +159,7 @@ async def _write_one(draft: Draft, context: WriteContext, dry_run: bool) -> Writ
                 memory=applied.memory if applied.memory is not None else decision.existing,
                 reason=reason,
                 superseded=applied.retired,
-                candidates=_explain(snapshot, judged, decision),
+                candidates=report.explain(snapshot, judged, decision),
                 dry_run=dry_run,
             )
         except StaleWrite:
@@ -249,76 +241,3 @@ async def _manual_target(uow: UnitOfWork, draft: Draft) -> policy.Decision:
         if holder is not None and holder.id != target.id:
             raise Conflict(f"Key '{request.key}' is held by '{holder.id}'; supersede that memory.")
     return policy.manual_supersession(target)
-
-
-def _meta(
-    judged: classification.Classification, snapshot: candidates.Snapshot, embed_error: str | None
-) -> dict[str, Any]:
-    meta: dict[str, Any] = {}
-    if judged.classifier is not None:
-        meta["classifier"] = judged.classifier
-    if judged.fallback:
-        meta["fallback"] = judged.fallback
-    if embed_error:
-        meta["embedding"] = embed_error
-    if snapshot.candidates:
-        meta["candidates"] = [
-            {"id": m.id, "similarity": sim, "relation": judged.verdict(m.id).relation}
-            for m, sim in snapshot.candidates
-        ]
-    return meta
-
-
-def _track(
-    uow: UnitOfWork,
-    draft: Draft,
-    snapshot: candidates.Snapshot,
-    judged: classification.Classification,
-    embed_error: str | None,
-    memory: Memory | None,
-) -> None:
-    """Operational events of the hot path: embed (on failure), search, classify."""
-
-    def event(op: str, status: str, meta: dict[str, Any], sim: float | None = None) -> None:
-        uow.events.record(
-            node="hotpath",
-            op=op,
-            status=status,
-            sim=sim,
-            meta=meta,
-            user_id=draft.request.user_id,
-            thread_id=draft.request.thread_id,
-            memory_id=memory.id if memory else None,
-            category=draft.category,
-        )
-
-    if embed_error:
-        event("embed", "error", {"detail": embed_error})
-    sims = [sim for _, sim in snapshot.candidates if sim is not None]
-    event("search", "ok", {"candidates": len(snapshot.candidates)}, max(sims) if sims else None)
-    status = "error" if judged.fallback else "ok" if judged.classifier else "skipped"
-    event(
-        "classify",
-        status,
-        {
-            "classifier": judged.classifier,
-            "fallback": judged.fallback,
-            "model_calls": judged.model_calls,
-        },
-    )
-
-
-def _explain(
-    snapshot: candidates.Snapshot, judged: classification.Classification, decision: policy.Decision
-) -> list[CandidateOutcome]:
-    if snapshot.key_holder is not None:
-        return [CandidateOutcome(snapshot.key_holder.id, None, Relation.UPDATE, decision.reason)]
-    if snapshot.duplicate is not None:
-        return [
-            CandidateOutcome(snapshot.duplicate.id, 1.0, Relation.OVERLAP, "the same statement")
-        ]
-    explained = []
-    for memory, sim in snapshot.candidates:
-        verdict = judged.verdict(memory.id)
-        explained.append(CandidateOutcome(memory.id, sim, verdict.relation, verdict.reason))
-    return explained

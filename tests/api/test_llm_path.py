@@ -12,10 +12,9 @@ from pydantic import SecretStr
 from sqlalchemy import text
 from sqlalchemy.ext.asyncio import AsyncConnection
 
-from app.api.deps import get_uow_factory
 from app.config import Settings
 from app.db.uow import UnitOfWorkFactory
-from app.main import create_app
+from tests.fixtures.apps import client_for, running_app
 from tests.fixtures.factories import name_payload, unique, write
 from tests.fixtures.fake_openai import FakeOpenAI
 
@@ -31,18 +30,15 @@ def model() -> Iterator[FakeOpenAI]:
 
 @pytest.fixture(scope="module")
 async def llm_app(settings: Settings, model: FakeOpenAI) -> AsyncIterator[FastAPI]:
-    llm_settings = settings.model_copy(
-        update={
-            "classifier": "llm",
-            "extractor": "llm",
-            "llm_base_url": model.base_url,
-            "llm_api_key": SecretStr("sk-test-key"),
-            "provider_timeout_seconds": 0.5,
-            "provider_retries": 1,
-        }
-    )
-    app = create_app(llm_settings)
-    async with app.router.lifespan_context(app):
+    async with running_app(
+        settings,
+        classifier="llm",
+        extractor="llm",
+        llm_base_url=model.base_url,
+        llm_api_key=SecretStr("sk-test-key"),
+        provider_timeout_seconds=0.5,
+        provider_retries=1,
+    ) as app:
         yield app
 
 
@@ -51,13 +47,8 @@ async def client(
     llm_app: FastAPI, uow_factory: UnitOfWorkFactory, model: FakeOpenAI
 ) -> AsyncIterator[httpx.AsyncClient]:
     model.reset()
-    llm_app.dependency_overrides[get_uow_factory] = lambda: uow_factory
-    transport = httpx.ASGITransport(app=llm_app)
-    try:
-        async with httpx.AsyncClient(transport=transport, base_url="http://llm.test") as client:
-            yield client
-    finally:
-        llm_app.dependency_overrides.clear()
+    async with client_for(llm_app, uow_factory) as client:
+        yield client
 
 
 def _answer_all(relation: str, retraction: bool = False) -> Any:
