@@ -6,7 +6,6 @@ must really commit (concurrency, the CLI, a real server) get a scratch database 
 """
 
 from collections.abc import AsyncIterator, Iterator
-from pathlib import Path
 
 import httpx
 import pytest
@@ -20,11 +19,11 @@ from sqlalchemy.ext.asyncio import (
 )
 from sqlalchemy.pool import NullPool
 
-from app.api.deps import get_uow_factory
 from app.config import Settings
 from app.db.uow import UnitOfWorkFactory
 from app.main import create_app
 from tests.fixtures import database
+from tests.fixtures.apps import client_for
 
 pytest_plugins = ["tests.fixtures.fake_openai"]
 
@@ -101,17 +100,5 @@ async def app(settings: Settings) -> AsyncIterator[FastAPI]:
 
 @pytest.fixture
 async def client(app: FastAPI, uow_factory: UnitOfWorkFactory) -> AsyncIterator[httpx.AsyncClient]:
-    app.dependency_overrides[get_uow_factory] = lambda: uow_factory
-    transport = httpx.ASGITransport(app=app)
-    try:
-        async with httpx.AsyncClient(
-            transport=transport, base_url="http://palimpsest.test"
-        ) as client:
-            yield client
-    finally:
-        app.dependency_overrides.clear()
-
-
-@pytest.fixture
-def data_dir(tmp_path: Path) -> Path:
-    return tmp_path / "data"
+    async with client_for(app, uow_factory) as client:
+        yield client

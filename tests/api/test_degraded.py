@@ -2,7 +2,7 @@
 the memory later."""
 
 import json
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
 
 import httpx
 import numpy as np
@@ -18,13 +18,6 @@ from app.services import maintenance
 from tests.fixtures.apps import client_for, running_app
 from tests.fixtures.factories import unique, write
 from tests.fixtures.fake_openai import FakeOpenAI, hash_vector
-
-
-@pytest.fixture(scope="module")
-def model() -> Iterator[FakeOpenAI]:
-    server = FakeOpenAI().start()
-    yield server
-    server.stop()
 
 
 @pytest.fixture(scope="module")

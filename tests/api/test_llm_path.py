@@ -2,7 +2,7 @@
 OpenAI wire format. Counts model calls, and proves every fault falls back without losing the
 write."""
 
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
 from typing import Any
 
 import httpx
@@ -19,13 +19,6 @@ from tests.fixtures.factories import name_payload, unique, write
 from tests.fixtures.fake_openai import FakeOpenAI
 
 CHAT = "/chat/completions"
-
-
-@pytest.fixture(scope="module")
-def model() -> Iterator[FakeOpenAI]:
-    server = FakeOpenAI().start()
-    yield server
-    server.stop()
 
 
 @pytest.fixture(scope="module")
