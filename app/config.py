@@ -56,6 +56,16 @@ class Settings(BaseSettings):
     # At or above this similarity a memory is a near-duplicate: NOOP, unless the classifier
     # finds a conflict ("has 2 kids" / "has 3 kids" embed at 0.95 with MiniLM).
     duplicate_similarity: float = Field(default=0.95, ge=0, le=1)
+    # Relations: each new memory links to at most link_k neighbours this similar.
+    link_min: float = Field(default=0.7, ge=0, le=1)
+    link_k: int = Field(default=5, ge=0, le=50)
+    # memory.query reranking: score = similarity + importance·w + relation·w + recency·w,
+    # recency halving every rank_half_life_days; insights count for insight_weight of that.
+    rank_importance_weight: float = Field(default=0.15, ge=0)
+    rank_relation_weight: float = Field(default=0.1, ge=0)
+    rank_recency_weight: float = Field(default=0.1, ge=0)
+    rank_half_life_days: float = Field(default=30.0, gt=0)
+    insight_weight: float = Field(default=0.5, ge=0, le=1)
     # Facts taken from one conversation turn (`messages`).
     max_extracted_facts: int = Field(default=3, ge=1, le=10)
 

@@ -20,6 +20,7 @@ from sqlalchemy.ext.asyncio import (
 from sqlalchemy.pool import NullPool
 
 from app.config import Settings
+from app.db.engine import CONNECT_ARGS
 from app.db.uow import UnitOfWorkFactory
 from app.main import create_app
 from tests.fixtures import database
@@ -65,7 +66,7 @@ def settings(database_url: str, tmp_path_factory: pytest.TempPathFactory) -> Set
 
 @pytest.fixture(scope="session")
 async def engine(database_url: str) -> AsyncIterator[AsyncEngine]:
-    engine = create_async_engine(database_url, poolclass=NullPool)
+    engine = create_async_engine(database_url, poolclass=NullPool, connect_args=CONNECT_ARGS)
     yield engine
     await engine.dispose()
 

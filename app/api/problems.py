@@ -26,6 +26,7 @@ _DESCRIPTIONS = {
     413: "The request body is too large.",
     422: "A field is missing or invalid; `errors` names each one.",
     500: "Unexpected server error.",
+    502: "A model provider (embedder) failed and there was no fallback.",
 }
 
 

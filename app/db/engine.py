@@ -19,6 +19,12 @@ from app.config import Settings
 log = logging.getLogger(__name__)
 
 EMBEDDED_DATABASE = "palimpsest"
+CONNECT_ARGS = {
+    "application_name": "palimpsest",
+    # pgvector: when SQL filters reject rows the HNSW scan found, keep scanning until LIMIT
+    # rows pass, so a selective filter never starves a top-k query.
+    "options": "-c hnsw.iterative_scan=relaxed_order",
+}
 
 
 def sqlalchemy_url(url: str) -> str:
@@ -84,7 +90,7 @@ def create_engine(url: str, settings: Settings) -> AsyncEngine:
         max_overflow=settings.db_max_overflow,
         # A connection that died with a database restart is replaced, not handed to a request.
         pool_pre_ping=True,
-        connect_args={"application_name": "palimpsest"},
+        connect_args=CONNECT_ARGS,
     )
 
 

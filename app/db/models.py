@@ -342,3 +342,16 @@ class ApiKey(Base):
     created_at: Mapped[datetime] = _now()
     last_used_at: Mapped[datetime | None]
     revoked_at: Mapped[datetime | None]
+
+
+class ThreadReader(Base):
+    """The thread revision last served to each reader (an agent, or "" for none), so a delta
+    header shows each reader only what changed since it last looked."""
+
+    __tablename__ = "thread_readers"
+
+    tenant_id: Mapped[str] = mapped_column(primary_key=True)
+    thread_id: Mapped[str] = mapped_column(primary_key=True)
+    reader: Mapped[str] = mapped_column(primary_key=True)
+    served_rev: Mapped[int] = mapped_column(BigInteger)
+    updated_at: Mapped[datetime] = _now()

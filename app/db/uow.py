@@ -13,6 +13,8 @@ from app.db.repositories.history import HistoryRepository
 from app.db.repositories.keys import ApiKeyRepository
 from app.db.repositories.maintenance import MaintenanceRepository
 from app.db.repositories.memories import MemoryRepository
+from app.db.repositories.relations import RelationRepository
+from app.db.repositories.retrieval import RetrievalRepository
 from app.db.repositories.threads import ThreadRepository
 
 
@@ -24,6 +26,8 @@ class UnitOfWork:
         self.tenant_id = tenant_id
         self.memories = MemoryRepository(session, tenant_id)
         self.candidates = CandidateRepository(session, tenant_id)
+        self.retrieval = RetrievalRepository(session, tenant_id)
+        self.relations = RelationRepository(session, tenant_id)
         self.history = HistoryRepository(session, tenant_id)
         self.threads = ThreadRepository(session, tenant_id)
         self.events = EventRepository(session, tenant_id)

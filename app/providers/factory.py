@@ -11,6 +11,7 @@ from app.providers.llm import LLMFactExtractor, LLMRelationClassifier
 from app.providers.local import LocalEmbedder
 from app.providers.openai import OpenAICompatible, OpenAIEmbedder
 from app.providers.rules_classifier import RulesRelationClassifier
+from app.providers.tokens import TokenCounter
 
 
 @dataclass(frozen=True)
@@ -21,6 +22,7 @@ class Providers:
     # The embedded defaults stay at hand: they are the fallbacks when a remote provider fails.
     rules: RulesRelationClassifier
     rules_extractor: RulesFactExtractor
+    tokens: TokenCounter
 
 
 def _client(
@@ -69,4 +71,4 @@ def build_providers(settings: Settings, http: httpx.AsyncClient) -> Providers:
             extractor = rules_extractor
         case "llm":
             extractor = LLMFactExtractor(llm, model=settings.llm_model)
-    return Providers(embedder, classifier, extractor, rules, rules_extractor)
+    return Providers(embedder, classifier, extractor, rules, rules_extractor, TokenCounter.load())

@@ -114,6 +114,11 @@ class MemoryCreate(BaseModel):
     value: JsonValue = Field(default=None, description="Structured value for `key` (any JSON).")
     scope: Identifier = "global"
     project_id: Identifier | None = None
+    agent: Identifier | None = Field(
+        default=None,
+        description="The agent writing (supervisor, planner, …): the category must be in its"
+        " allowlist (403 otherwise).",
+    )
     agent_id: Identifier | None = None
     run_id: Identifier | None = None
     thread_id: Identifier | None = Field(

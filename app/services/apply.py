@@ -4,6 +4,7 @@ Order matters to the constraints: retire the old versions first (the active-key 
 active-chain indexes allow one current version), then insert the new one, then audit.
 """
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
@@ -34,7 +35,10 @@ async def apply(
     now: datetime,
     vector: Any | None,
     meta: dict[str, Any],
+    neighbours: Sequence[tuple[str, float]] = (),
 ) -> Applied:
+    """Apply `decision`; a new memory is linked to `neighbours` (id, similarity) as well as to
+    what it retires."""
     meta = {"reason": decision.reason, "relation": decision.relation, **meta}
     existing = decision.existing
     if decision.action is Action.NOOP:
@@ -82,6 +86,8 @@ async def apply(
         meta={**meta, "late": True} if decision.late else meta,
         log_change=not decision.late,
     )
+    if not decision.late:
+        await _link(uow, memory, decision.targets, neighbours, principal)
     for other in retired[1:]:  # its own chain's history says what retired it
         uow.history.add(
             event=HistoryEvent.UPDATE,
@@ -93,6 +99,41 @@ async def apply(
             meta=meta,
         )
     return Applied(memory, retired)
+
+
+async def _link(
+    uow: UnitOfWork,
+    memory: Memory,
+    targets: tuple[Target, ...],
+    neighbours: Sequence[tuple[str, float]],
+    principal: Principal,
+) -> None:
+    """Edges from the new memory: `supersedes`/`contradicts` what it retired (its UPDATE history
+    row already tells that story) and `related_to` its nearest neighbours, recorded by one LINK
+    history row. One statement for all of them."""
+    retired = {t.memory.id for t in targets}
+    edges: list[tuple[str, str, float]] = []
+    for t in targets:
+        strength = t.similarity if t.similarity is not None else 1.0
+        edges.append((t.memory.id, "supersedes", strength))
+        if t.relation is Relation.CONTRADICTION:
+            edges.append((t.memory.id, "contradicts", strength))
+    related = [(other, "related_to", sim) for other, sim in neighbours if other not in retired]
+    created = await uow.relations.link(memory.id, edges + related)
+    similarity_of = {to: s for to, _, s in related}
+    links = [
+        {"to": to, "strength": similarity_of[to]} for to, kind in created if kind == "related_to"
+    ]
+    if links:
+        uow.history.add(
+            event=HistoryEvent.LINK,
+            memory_id=memory.id,
+            chain_id=memory.chain_id,
+            old_ref=None,
+            new_ref=None,
+            actor=principal.actor,
+            meta={"related_to": links},
+        )
 
 
 async def _supersede(

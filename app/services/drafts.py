@@ -7,7 +7,7 @@ from app.config import Settings
 from app.errors import InvalidInput
 from app.providers import rules
 from app.schemas.memory import MemoryCreate
-from app.services import policy
+from app.services import allowlists, policy
 
 
 @dataclass(frozen=True)
@@ -31,6 +31,7 @@ def build_draft(request: MemoryCreate, settings: Settings, categories: Categorie
     category = request.category or defaults.category
     if category not in categories.by_name:
         raise InvalidInput(f"Unknown category '{category}'.", field="body.category")
+    allowlists.check_write(request.agent, category, categories)
     return Draft(
         request=request,
         text=request.text,

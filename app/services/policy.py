@@ -117,9 +117,18 @@ def _rejected(
     return Decision(Action.NOOP, HistoryEvent.REJECT, reason, relation, existing)
 
 
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
+
+
+def same_numbers(a: str, b: str) -> bool:
+    """Embeddings barely see digits: "project 1" and "project 2" are 0.98 alike."""
+    return sorted(_NUMBER.findall(a)) == sorted(_NUMBER.findall(b))
+
+
 def resolve(
     judged: Sequence[Target],
     *,
+    new_text: str,
     retraction: bool,
     new_confidence: float,
     valid_from: datetime | None,
@@ -130,7 +139,8 @@ def resolve(
 
     CONTRADICTION/UPDATE retire the candidate — unless the new fact is older than it (kept as
     history) or clearly less confident (rejected). A pure retraction stores nothing new. A
-    near-duplicate the classifier calls OVERLAP is reinforced. Anything else coexists.
+    near-duplicate the classifier calls OVERLAP, stating the same numbers, is reinforced.
+    Anything else coexists.
     """
     targets = tuple(t for t in judged if t.relation in RETIRING)
     if targets:
@@ -154,7 +164,7 @@ def resolve(
         )
     for t in judged:
         near = t.similarity is not None and t.similarity >= duplicate_similarity
-        if near and t.relation is Relation.OVERLAP:
+        if near and t.relation is Relation.OVERLAP and same_numbers(new_text, t.memory.text):
             reason = (
                 f"near-duplicate of {t.memory.id} (similarity {t.similarity:.3f}); reinforced it"
             )

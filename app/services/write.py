@@ -144,6 +144,7 @@ async def _write_one(draft: Draft, context: WriteContext, dry_run: bool) -> Writ
                     now=now,
                     vector=vector,
                     meta=meta,
+                    neighbours=_neighbours(snapshot, settings),
                 )
                 report.track(
                     uow, draft, snapshot, judged, embed_error, applied.memory or decision.existing
@@ -165,6 +166,12 @@ async def _write_one(draft: Draft, context: WriteContext, dry_run: bool) -> Writ
         except StaleWrite:
             continue
     raise StaleWrite(f"Gave up after {settings.write_retries} attempts; retry the request.")
+
+
+def _neighbours(snapshot: candidates.Snapshot, settings: Settings) -> list[tuple[str, float]]:
+    """The candidates close enough to link to, most similar first."""
+    close = [(m.id, sim) for m, sim in snapshot.candidates if sim is not None]
+    return [(i, s) for i, s in close if s >= settings.link_min][: settings.link_k]
 
 
 async def _embed(text: str, providers: Providers) -> tuple[Any | None, str | None]:
@@ -211,6 +218,7 @@ async def _decide(
     ]
     decision = policy.resolve(
         targets,
+        new_text=draft.text,
         retraction=judged.retraction,
         new_confidence=draft.confidence,
         valid_from=request.valid_from,

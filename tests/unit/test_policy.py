@@ -90,3 +90,16 @@ def test_reasons_say_which_rule_decided() -> None:
     assert "latest wins" in _decide(0.9, 0.85).reason
     assert "higher confidence wins" in _decide(0.6, 0.9).reason
     assert "kept mem_old" in _decide(0.95, 0.6).reason
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "same"),
+    [
+        ("User's project number 1 uses Rust", "User's project number 2 uses Rust", False),
+        ("User runs 5 km daily", "User runs 5 km every day", True),
+        ("Budget is 1,200 dollars", "Budget is 1,300 dollars", False),
+        ("User likes tea", "The user likes tea", True),
+    ],
+)
+def test_near_duplicates_must_state_the_same_numbers(a: str, b: str, same: bool) -> None:
+    assert policy.same_numbers(a, b) is same

@@ -1,15 +1,16 @@
 """Where a new memory's conflict candidates come from: nearest neighbours and shared attributes.
 
 Every query is one user's active memories in one project. pgvector's HNSW index answers the
-nearest-neighbour part; `hnsw.iterative_scan` keeps scanning when the SQL filters reject rows,
-so a selective filter still yields k rows, and the similarity cut-off is applied to the k
-nearest afterwards (a distance predicate inside the index scan would make it walk the graph).
+nearest-neighbour part; `hnsw.iterative_scan` (set per connection, see engine.py) keeps scanning
+when the SQL filters reject rows, so a selective filter still yields k rows, and the similarity
+cut-off is applied to the k nearest afterwards (a distance predicate inside the index scan
+would make it walk the graph).
 """
 
 from collections.abc import Sequence
 from typing import Any
 
-from sqlalchemy import ColumnElement, Select, case, literal, or_, select, text
+from sqlalchemy import ColumnElement, Select, case, literal, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.db.models import Memory
@@ -62,7 +63,6 @@ class CandidateRepository:
             .where(nearest.c.distance <= 1 - min_similarity)
             .order_by(nearest.c.distance, Memory.id)
         )
-        await self.session.execute(text("SET LOCAL hnsw.iterative_scan = relaxed_order"))
         rows = await self.session.execute(stmt)
         return [(memory, 1 - float(distance)) for memory, distance in rows]
 

@@ -1,3 +1,4 @@
+from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
@@ -15,7 +16,7 @@ def _violated_constraint(error: IntegrityError) -> str | None:
     return getattr(diag, "constraint_name", None)
 
 
-def _held(as_of: datetime | None, known_at: datetime | None) -> list[ColumnElement[bool]]:
+def held_at(as_of: datetime | None, known_at: datetime | None) -> list[ColumnElement[bool]]:
     """Versions by time. `known_at`: what the service believed current then (transaction time:
     created, and not yet superseded or deleted). `as_of`: what held in the world then (valid
     time), as known at `known_at` — a version retired after `known_at` was still open-ended."""
@@ -57,6 +58,9 @@ class MemoryRepository:
             " WHERE attrelid = 'memories'::regclass AND attname = 'embedding'"
         )
         return (await self.session.execute(stmt)).scalar_one_or_none()
+
+    async def get_many(self, ids: Sequence[str]) -> list[Memory]:
+        return list(await self.session.scalars(self._select().where(Memory.id.in_(ids))))
 
     async def owner_of(self, memory_id: str) -> str | None:
         stmt = select(Memory.user_id).where(
@@ -115,7 +119,7 @@ class MemoryRepository:
             if wanted is not None:
                 stmt = stmt.where(getattr(Memory, column) == wanted)
         if filters.as_of is not None or filters.known_at is not None:
-            stmt = stmt.where(*_held(filters.as_of, filters.known_at))
+            stmt = stmt.where(*held_at(filters.as_of, filters.known_at))
         elif not filters.include_inactive:
             stmt = stmt.where(Memory.status == "active")
         if after is not None:

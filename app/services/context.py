@@ -1,0 +1,70 @@
+"""Context for an agent's turn (spec item 5): every current memory of its `context: all`
+categories, then the memories of its `context: rag` categories most relevant to the turn,
+at most `rag_length` per category — within a token budget, never a superseded memory."""
+
+from collections import Counter
+
+from app.categories import Categories
+from app.config import Settings
+from app.db.repositories.retrieval import Scope
+from app.db.uow import UnitOfWorkFactory
+from app.providers.factory import Providers
+from app.schemas.query import ContextRequest
+from app.services import allowlists, threads
+from app.services.keys import Principal
+from app.services.query import Answer, Result, bullet, fit, rank
+
+MAX_ALWAYS = 200  # a guard: `all` categories are meant to stay small
+
+
+async def build_context(
+    request: ContextRequest,
+    *,
+    principal: Principal,
+    uow_factory: UnitOfWorkFactory,
+    settings: Settings,
+    categories: Categories,
+    providers: Providers,
+) -> Answer:
+    readable = allowlists.readable(request.agent, None, categories)
+    known = categories.by_name
+    always = [c for c in readable if known[c].context == "all"]
+    rag = {c: known[c].rag_length or 10 for c in readable if known[c].context == "rag"}
+    vector = None
+    if request.query is not None and rag:
+        vector = (await providers.embedder.embed([request.query]))[0]
+    async with uow_factory(principal.tenant_id) as uow:
+        delta = None
+        if request.thread_id is not None:
+            delta = await threads.delta_header(
+                uow,
+                thread_id=request.thread_id,
+                since_rev=request.since_rev,
+                reader=request.agent or "",
+            )
+        fixed = await uow.retrieval.most_important(
+            Scope(request.user_id, always, {}), limit=MAX_ALWAYS
+        )
+        relevant = []
+        if vector is not None:
+            scope = Scope(request.user_id, list(rag), {})
+            hits = await uow.retrieval.nearest(scope, vector, limit=min(sum(rag.values()), 200))
+            links = await uow.retrieval.links([h.id for h in hits])
+            relevant = rank(hits, links, settings)
+    taken: Counter[str] = Counter()
+    chosen = [
+        Result(h.id, h.category, bullet(h.category, h.text), score=h.importance, similarity=None)
+        for h in fixed
+    ]
+    for result in relevant:
+        if taken[result.category] < rag[result.category]:
+            taken[result.category] += 1
+            chosen.append(result)
+    return fit(
+        delta.lines if delta else [],
+        chosen,
+        top_k=len(chosen),
+        budget=request.budget_tokens,
+        count=providers.tokens.count,
+        revision=delta.revision if delta else 0,
+    )
