@@ -21,12 +21,13 @@ async def _query(client: httpx.AsyncClient, expect: int = 200, **body: Any) -> d
 
 async def _seed(client: httpx.AsyncClient, user: str) -> dict[str, str]:
     ids = {}
-    for name, payload in {
+    seeds: dict[str, dict[str, Any]] = {
         "task": {"text": "Deploy the billing service on Friday", "category": "tasks"},
         "project": {"text": "The billing service moves to Postgres", "category": "projects"},
         "pref": {"text": "User prefers short answers", "category": "preferences"},
         "steps": {"text": "1. Run migrations 2. Deploy billing", "type": "procedural"},
-    }.items():
+    }
+    for name, payload in seeds.items():
         ids[name] = (await write(client, user_id=user, **payload))["memory"]["id"]
     return ids
 
@@ -207,7 +208,8 @@ async def test_superseded_memories_are_never_returned_but_as_of_finds_them(
 async def test_full_returns_whole_memories(client: httpx.AsyncClient) -> None:
     user = unique("u")
     await write(client, user_id=user, text="User drinks oolong tea", tags=["tea"])
-    answer = await _query(client, query="tea", filters={"user_id": user}, **{"return": "full"})
+    full: dict[str, Any] = {"return": "full"}
+    answer = await _query(client, query="tea", filters={"user_id": user}, **full)
     [hit] = answer["results"]
     assert hit["memory"]["tags"] == ["tea"]
     assert hit["memory"]["status"] == "active"
