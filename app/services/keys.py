@@ -65,9 +65,19 @@ def _parse_token(token: str) -> tuple[str, str]:
 class KeyCache:
     """Verified tokens for a short while, so the slow hash is not paid on every request."""
 
+    # How long "no key exists" is believed: a key created meanwhile is enforced within this.
+    OPEN_SECONDS = 1.0
+
     def __init__(self, seconds: float) -> None:
         self.seconds = seconds
         self._entries: dict[str, tuple[Principal, float]] = {}
+        self._open_until = 0.0
+
+    def is_open(self) -> bool:
+        return time.monotonic() < self._open_until
+
+    def remember_open(self) -> None:
+        self._open_until = time.monotonic() + min(self.OPEN_SECONDS, self.seconds)
 
     def _digest(self, token: str) -> str:
         return hashlib.sha256(token.encode()).hexdigest()
@@ -88,9 +98,11 @@ async def authenticate(
     token: str | None, *, uow_factory: UnitOfWorkFactory, cache: KeyCache
 ) -> Principal:
     if token is None:
-        async with uow_factory(OPEN_TENANT) as uow:
-            if await uow.keys.any_active():
-                raise Unauthorized("Send an API key: Authorization: Bearer <key>.")
+        if not cache.is_open():
+            async with uow_factory(OPEN_TENANT) as uow:
+                if await uow.keys.any_active():
+                    raise Unauthorized("Send an API key: Authorization: Bearer <key>.")
+            cache.remember_open()
         return Principal(OPEN_TENANT)
     if (cached := cache.get(token)) is not None:
         return cached
