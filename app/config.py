@@ -66,6 +66,9 @@ class Settings(BaseSettings):
     rank_recency_weight: float = Field(default=0.1, ge=0)
     rank_half_life_days: float = Field(default=30.0, gt=0)
     insight_weight: float = Field(default=0.5, ge=0, le=1)
+    # Retrieval counts are written in the background every this many seconds (0: after each
+    # answer).
+    access_flush_seconds: float = Field(default=1.0, ge=0)
     # Facts taken from one conversation turn (`messages`).
     max_extracted_facts: int = Field(default=3, ge=1, le=10)
 

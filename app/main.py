@@ -1,5 +1,7 @@
 """The application factory. `uvicorn --factory app.main:create_app` or `palimpsest serve`."""
 
+import asyncio
+import contextlib
 import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -18,6 +20,7 @@ from app.db.uow import UnitOfWorkFactory
 from app.providers.factory import build_providers
 from app.runtime import Runtime
 from app.services import keys
+from app.services.access import AccessLog
 
 log = logging.getLogger("palimpsest")
 
@@ -51,6 +54,7 @@ async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         key_cache=keys.KeyCache(settings.key_cache_seconds),
         http=http,
         providers=providers,
+        access=AccessLog(settings.access_flush_seconds),
     )
     await _check_embedding_dimension(runtime)
     app.state.runtime = runtime
@@ -60,9 +64,16 @@ async def lifespan(app: FastAPI) -> AsyncIterator[None]:
             "Create one with `palimpsest keys create --tenant NAME` to require keys.",
             keys.OPEN_TENANT,
         )
+    flusher = None
+    if settings.access_flush_seconds > 0:
+        flusher = asyncio.create_task(runtime.access.run())
     try:
         yield
     finally:
+        if flusher is not None:
+            flusher.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await flusher
         await http.aclose()
         await engine.dispose()
 

@@ -9,6 +9,7 @@ from app.categories import Categories
 from app.config import Settings
 from app.db.uow import UnitOfWorkFactory
 from app.providers.factory import Providers
+from app.services.access import AccessLog
 from app.services.keys import KeyCache
 
 
@@ -21,3 +22,4 @@ class Runtime:
     key_cache: KeyCache
     http: httpx.AsyncClient
     providers: Providers
+    access: AccessLog

@@ -62,8 +62,12 @@ def scratch_database_url(admin_url: str, template_db: str) -> Iterator[str]:
 @pytest.fixture(scope="session")
 def settings(database_url: str, tmp_path_factory: pytest.TempPathFactory) -> Settings:
     # No key caching: tests create keys and expect them enforced on the very next request.
+    # Access counts written right after each answer: inside the test's own transaction.
     return Settings(
-        database_url=database_url, data_dir=tmp_path_factory.mktemp("data"), key_cache_seconds=0
+        database_url=database_url,
+        data_dir=tmp_path_factory.mktemp("data"),
+        key_cache_seconds=0,
+        access_flush_seconds=0,
     )
 
 

@@ -2,7 +2,14 @@
 
 from fastapi import APIRouter, BackgroundTasks
 
-from app.api.deps import CategoriesDep, PrincipalDep, ProvidersDep, SettingsDep, UowFactoryDep
+from app.api.deps import (
+    CategoriesDep,
+    PrincipalDep,
+    ProvidersDep,
+    RuntimeDep,
+    SettingsDep,
+    UowFactoryDep,
+)
 from app.api.problems import problem_responses
 from app.schemas.query import ContextRequest, QueryRequest, QueryResponse
 from app.services import context, query
@@ -25,6 +32,7 @@ async def query_memories(
     settings: SettingsDep,
     categories: CategoriesDep,
     providers: ProvidersDep,
+    runtime: RuntimeDep,
 ) -> Answer:
     """The single retrieval tool for agents: the current memories of one user nearest to
     `query`, ranked, within a token budget.
@@ -50,9 +58,8 @@ async def query_memories(
         categories=categories,
         providers=providers,
     )
-    background.add_task(
-        query.record_access, answer.ids, principal=principal, uow_factory=uow_factory
-    )
+    runtime.access.note(uow_factory, principal.tenant_id, answer.ids)
+    background.add_task(runtime.access.after_response)
     return answer
 
 
@@ -70,6 +77,7 @@ async def build_context(
     settings: SettingsDep,
     categories: CategoriesDep,
     providers: ProvidersDep,
+    runtime: RuntimeDep,
 ) -> Answer:
     """The memories an agent should see this turn: every current memory of its allowlisted
     categories with `context: all`, then — when a `query` says what the turn is about — the
@@ -84,7 +92,6 @@ async def build_context(
         categories=categories,
         providers=providers,
     )
-    background.add_task(
-        query.record_access, answer.ids, principal=principal, uow_factory=uow_factory
-    )
+    runtime.access.note(uow_factory, principal.tenant_id, answer.ids)
+    background.add_task(runtime.access.after_response)
     return answer

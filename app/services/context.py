@@ -48,8 +48,9 @@ async def build_context(
         relevant = []
         if vector is not None:
             scope = Scope(request.user_id, list(rag), {})
-            hits = await uow.retrieval.nearest(scope, vector, limit=min(sum(rag.values()), 200))
-            links = await uow.retrieval.links([h.id for h in hits])
+            hits, links = await uow.retrieval.nearest(
+                scope, vector, limit=min(sum(rag.values()), 200)
+            )
             relevant = rank(hits, links, settings)
     taken: Counter[str] = Counter()
     chosen = [

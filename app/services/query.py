@@ -114,11 +114,10 @@ async def query_memories(
                 since_rev=request.since_rev,
                 reader=request.agent or "",
             )
-        hits = await uow.retrieval.nearest(scope, vector, limit=pool)
+        hits, links = await uow.retrieval.nearest(scope, vector, limit=pool)
         if request.threshold is not None:
             threshold = request.threshold
             hits = [h for h in hits if h.similarity is not None and h.similarity >= threshold]
-        links = await uow.retrieval.links([h.id for h in hits])
         ranked = rank(hits, links, settings)
         full: dict[str, Memory] = {}
         if request.return_ == "full":
@@ -210,13 +209,3 @@ def fit(
         result.related = kept
         chosen.append(result)
     return Answer(delta=lines, results=chosen, revision=revision, tokens=used)
-
-
-async def record_access(
-    ids: Sequence[str], *, principal: Principal, uow_factory: UnitOfWorkFactory
-) -> None:
-    """Run after the answer is sent: retrieval counts feed TTL and consolidation."""
-    if not ids:
-        return
-    async with uow_factory(principal.tenant_id) as uow:
-        await uow.retrieval.touch(ids, at=await uow.now())

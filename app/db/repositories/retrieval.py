@@ -4,16 +4,31 @@ Plain Core statements returning tuples: the query path is hot, and ORM identity-
 cost more than the SQL. The HNSW iterative scan is enabled per connection (see engine.py).
 """
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import ColumnElement, select, update
+from pgvector.sqlalchemy import Vector
+from sqlalchemy import (
+    ColumnElement,
+    DateTime,
+    and_,
+    bindparam,
+    func,
+    literal_column,
+    select,
+    text,
+    union_all,
+)
+from sqlalchemy.dialects.postgresql import aggregate_order_by
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import aliased
 
 from app.db.models import Memory, Relation
 from app.db.repositories.memories import held_at
+
+_TIME = DateTime(timezone=True)
 
 
 @dataclass(frozen=True)
@@ -51,112 +66,154 @@ class Scope:
     known_at: datetime | None = None
 
 
+_OPTIONAL = ("importance_min", "importance_max", "updated_after", "updated_before")
+
+
+def _where(scope: Scope, *, embedded: bool) -> list[ColumnElement[bool]]:
+    """The scope as SQL over bind parameters: statements depend on which filters are present,
+    never on their values, so each shape is built once and reused."""
+    conditions = [
+        Memory.tenant_id == bindparam("tenant"),
+        Memory.user_id == bindparam("user_id"),
+        Memory.category.in_(bindparam("categories", expanding=True)),
+    ]
+    if embedded:
+        conditions.append(Memory.embedding.is_not(None))
+    conditions += [getattr(Memory, name) == bindparam(name) for name in sorted(scope.equal)]
+    if scope.as_of is not None or scope.known_at is not None:
+        as_of = bindparam("as_of", type_=_TIME) if scope.as_of is not None else None
+        known_at = bindparam("known_at", type_=_TIME) if scope.known_at is not None else None
+        conditions += held_at(as_of, known_at)  # type: ignore[arg-type]
+    else:
+        conditions.append(Memory.status == "active")
+    bounds = {
+        "importance_min": Memory.importance >= bindparam("importance_min"),
+        "importance_max": Memory.importance <= bindparam("importance_max"),
+        "updated_after": Memory.updated_at > bindparam("updated_after", type_=_TIME),
+        "updated_before": Memory.updated_at < bindparam("updated_before", type_=_TIME),
+    }
+    return conditions + [bounds[name] for name in _OPTIONAL if getattr(scope, name) is not None]
+
+
+def _shape(scope: Scope, kind: str) -> tuple[object, ...]:
+    present = tuple(name for name in (*_OPTIONAL, "as_of", "known_at") if getattr(scope, name))
+    return (kind, tuple(sorted(scope.equal)), present)
+
+
+def _params(scope: Scope, tenant_id: str) -> dict[str, Any]:
+    params: dict[str, Any] = {
+        "tenant": tenant_id,
+        "user_id": scope.user_id,
+        "categories": list(scope.categories),
+        **scope.equal,
+    }
+    for name in (*_OPTIONAL, "as_of", "known_at"):
+        if getattr(scope, name) is not None:
+            params[name] = getattr(scope, name)
+    return params
+
+
+def _links_of_memory() -> Any:
+    """The current memories linked to the outer query's memory, either direction, as a JSON
+    array of [id, category, text, strength], strongest first."""
+    other = aliased(Memory)
+    # Correlated to the outer memory explicitly: inside a FROM subquery nothing is implied.
+    outgoing = (
+        select(Relation.to_id.label("other"), Relation.strength)
+        .where(Relation.tenant_id == bindparam("tenant"), Relation.from_id == Memory.id)
+        .correlate(Memory)
+    )
+    incoming = (
+        select(Relation.from_id.label("other"), Relation.strength)
+        .where(Relation.tenant_id == bindparam("tenant"), Relation.to_id == Memory.id)
+        .correlate(Memory)
+    )
+    edges = union_all(outgoing, incoming).subquery("edges")
+    row = func.json_build_array(other.id, other.category, other.text, edges.c.strength)
+    ordered = aggregate_order_by(row, edges.c.strength.desc(), other.id)
+    return (
+        select(func.coalesce(func.json_agg(ordered), literal_column("'[]'::json")))
+        .select_from(edges.join(other, and_(other.id == edges.c.other, other.status == "active")))
+        .scalar_subquery()
+    )
+
+
+_TOUCH = text(
+    "UPDATE memories SET access_count = access_count + v.n, last_accessed_at = clock_timestamp()"
+    " FROM unnest(CAST(:ids AS text[]), CAST(:counts AS integer[])) AS v(id, n)"
+    " WHERE memories.id = v.id AND memories.tenant_id = :tenant"
+)
+_HIT_COLUMNS = (
+    Memory.id, Memory.category, Memory.type, Memory.text, Memory.importance, Memory.updated_at,
+)  # fmt: skip
+_STATEMENTS: dict[tuple[object, ...], Any] = {}
+
+
+def _nearest_statement(scope: Scope) -> Any:
+    key = _shape(scope, "nearest")
+    if key not in _STATEMENTS:
+        distance = Memory.embedding.cosine_distance(bindparam("vector", type_=Vector()))
+        nearest = (
+            select(Memory.id, distance.label("distance"))
+            .where(*_where(scope, embedded=True))
+            .order_by(distance)
+            .limit(bindparam("limit"))
+            .cte("nearest")
+            .prefix_with("MATERIALIZED")
+        )
+        _STATEMENTS[key] = (
+            select(*_HIT_COLUMNS, nearest.c.distance, _links_of_memory().label("links"))
+            .join(nearest, Memory.id == nearest.c.id)
+            .order_by(nearest.c.distance, Memory.id)
+        )
+    return _STATEMENTS[key]
+
+
+def _hit(row: Any, similarity: float | None) -> Hit:
+    return Hit(
+        id=row[0],
+        category=row[1],
+        type=row[2],
+        text=row[3],
+        importance=row[4],
+        updated_at=row[5],
+        similarity=similarity,
+    )
+
+
 class RetrievalRepository:
     def __init__(self, session: AsyncSession, tenant_id: str) -> None:
         self.session = session
         self.tenant_id = tenant_id
 
-    def _conditions(self, scope: Scope, *, embedded: bool = True) -> list[ColumnElement[bool]]:
-        conditions = [
-            Memory.tenant_id == self.tenant_id,
-            Memory.user_id == scope.user_id,
-            Memory.category.in_(scope.categories),
-        ]
-        if embedded:
-            conditions.append(Memory.embedding.is_not(None))
-        conditions += [getattr(Memory, name) == value for name, value in scope.equal.items()]
-        if scope.as_of is not None or scope.known_at is not None:
-            conditions += held_at(scope.as_of, scope.known_at)
-        else:
-            conditions.append(Memory.status == "active")
-        if scope.importance_min is not None:
-            conditions.append(Memory.importance >= scope.importance_min)
-        if scope.importance_max is not None:
-            conditions.append(Memory.importance <= scope.importance_max)
-        if scope.updated_after is not None:
-            conditions.append(Memory.updated_at > scope.updated_after)
-        if scope.updated_before is not None:
-            conditions.append(Memory.updated_at < scope.updated_before)
-        return conditions
-
-    async def nearest(self, scope: Scope, vector: Any, *, limit: int) -> list[Hit]:
-        """The `limit` memories in scope closest to `vector`, closest first."""
-        distance = Memory.embedding.cosine_distance(vector)
-        nearest = (
-            select(Memory.id, distance.label("distance"))
-            .where(*self._conditions(scope))
-            .order_by(distance)
-            .limit(limit)
-            .cte("nearest")
-            .prefix_with("MATERIALIZED")
-        )
-        stmt = (
-            select(
-                Memory.id,
-                Memory.category,
-                Memory.type,
-                Memory.text,
-                Memory.importance,
-                Memory.updated_at,
-                nearest.c.distance,
-            )
-            .join(nearest, Memory.id == nearest.c.id)
-            .order_by(nearest.c.distance, Memory.id)
-        )
-        rows = await self.session.execute(stmt)
-        return [
-            Hit(
-                id=row[0],
-                category=row[1],
-                type=row[2],
-                text=row[3],
-                importance=row[4],
-                updated_at=row[5],
-                similarity=1 - float(row[6]),
-            )
-            for row in rows
-        ]
+    async def nearest(
+        self, scope: Scope, vector: Any, *, limit: int
+    ) -> tuple[list[Hit], list[Link]]:
+        """The `limit` memories in scope closest to `vector`, closest first, and the current
+        memories linked to them — one round trip."""
+        params = {**_params(scope, self.tenant_id), "vector": vector, "limit": limit}
+        hits, links = [], []
+        for row in await self.session.execute(_nearest_statement(scope), params):
+            hits.append(_hit(row, 1 - float(row[6])))
+            links += [Link(row[0], *link) for link in row[7]]
+        return hits, links
 
     async def most_important(self, scope: Scope, *, limit: int) -> list[Hit]:
         """Memories in scope, most important and most recently updated first."""
-        stmt = (
-            select(
-                Memory.id,
-                Memory.category,
-                Memory.type,
-                Memory.text,
-                Memory.importance,
-                Memory.updated_at,
+        key = _shape(scope, "important")
+        if key not in _STATEMENTS:
+            _STATEMENTS[key] = (
+                select(*_HIT_COLUMNS)
+                .where(*_where(scope, embedded=False))
+                .order_by(Memory.importance.desc(), Memory.updated_at.desc(), Memory.id)
+                .limit(bindparam("limit"))
             )
-            .where(*self._conditions(scope, embedded=False))
-            .order_by(Memory.importance.desc(), Memory.updated_at.desc(), Memory.id)
-            .limit(limit)
-        )
-        return [Hit(*row, similarity=None) for row in await self.session.execute(stmt)]
+        params = {**_params(scope, self.tenant_id), "limit": limit}
+        rows = await self.session.execute(_STATEMENTS[key], params)
+        return [_hit(row, None) for row in rows]
 
-    async def links(self, ids: Sequence[str]) -> list[Link]:
-        """Current memories related to any of `ids`, in either direction, strongest first."""
-        if not ids:
-            return []
-        outgoing = select(
-            Relation.from_id.label("hit_id"), Relation.to_id.label("other_id"), Relation.strength
-        ).where(Relation.tenant_id == self.tenant_id, Relation.from_id.in_(ids))
-        incoming = select(
-            Relation.to_id.label("hit_id"), Relation.from_id.label("other_id"), Relation.strength
-        ).where(Relation.tenant_id == self.tenant_id, Relation.to_id.in_(ids))
-        edges = outgoing.union_all(incoming).subquery("edges")
-        stmt = (
-            select(edges.c.hit_id, Memory.id, Memory.category, Memory.text, edges.c.strength)
-            .join(Memory, Memory.id == edges.c.other_id)
-            .where(Memory.status == "active", Memory.tenant_id == self.tenant_id)
-            .order_by(edges.c.hit_id, edges.c.strength.desc(), Memory.id)
-        )
-        return [Link(*row) for row in await self.session.execute(stmt)]
-
-    async def touch(self, ids: Sequence[str], *, at: datetime) -> None:
-        """Count a retrieval: access time and count (TTL and consolidation read them)."""
+    async def touch(self, counts: Mapping[str, int]) -> None:
+        """Add retrievals to access counts and times, all in one statement."""
         await self.session.execute(
-            update(Memory)
-            .where(Memory.tenant_id == self.tenant_id, Memory.id.in_(ids))
-            .values(last_accessed_at=at, access_count=Memory.access_count + 1)
+            _TOUCH, {"tenant": self.tenant_id, "ids": list(counts), "counts": list(counts.values())}
         )
