@@ -12,9 +12,9 @@ from pydantic import (
     Field,
     StringConstraints,
 )
-from pydantic import JsonValue as ExampleJson
 
 from app.enums import Action, HistoryEvent, Lifespan, MemoryStatus, MemoryType, Relation, Role, Tier
+from app.schemas import examples
 from app.schemas.common import Identifier, JsonObject, JsonValue, Tag, Unit, no_nul
 
 MAX_TEXT_CHARS = 4000
@@ -24,41 +24,6 @@ MemoryText = Annotated[
     StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_TEXT_CHARS),
     AfterValidator(no_nul),
 ]
-
-_CREATE_EXAMPLE: dict[str, ExampleJson] = {
-    "user_id": "u_42",
-    "text": "Call me 李四",
-    "type": "preference",
-    "key": "preferred_name",
-    "value": "李四",
-    "confidence": 0.9,
-    "thread_id": "t_1",
-    "role": "user",
-}
-
-
-_V1 = "mem_5f0c6f2b1f9e4c7a9d6b0e1a2c3d4e5f"
-_V2 = "mem_8a1d2c3b4e5f60718293a4b5c6d7e8f9"
-_MEMORY_EXAMPLE: dict[str, ExampleJson] = {
-    "id": _V2, "user_id": "u_42", "agent_id": None, "run_id": None, "thread_id": "t_1",
-    "actor_id": None, "role": "user", "project_id": None, "scope": "global",
-    "type": "preference", "category": "preferences", "key": "preferred_name", "value": "李四",
-    "text": "其实还是叫我李四吧", "confidence": 0.85, "importance": 0.5, "tier": "semantic",
-    "pinned": False, "lifespan": "permanent", "tags": [], "metadata": {}, "chain_id": _V1,
-    "version": 2, "status": "active", "is_active": True, "supersedes": _V1,
-    "superseded_by": None, "superseded_at": None, "contradicted_by": None,
-    "valid_from": "2026-11-22T10:05:00Z", "valid_until": None,
-    "created_at": "2026-11-22T10:05:00Z", "updated_at": "2026-11-22T10:05:00Z",
-    "last_accessed_at": None, "access_count": 0, "deleted_at": None, "purge_at": None,
-}  # fmt: skip
-_SUPERSEDED_EXAMPLE: dict[str, ExampleJson] = {
-    **_MEMORY_EXAMPLE, "id": _V1, "chain_id": _V1, "version": 1, "value": "张三",
-    "text": "以后请叫我张三", "confidence": 0.9, "status": "superseded", "is_active": False,
-    "supersedes": None, "superseded_by": _V2, "superseded_at": "2026-11-22T10:05:00Z",
-    "valid_from": "2026-11-22T10:00:00Z", "valid_until": "2026-11-22T10:05:00Z",
-    "created_at": "2026-11-22T10:00:00Z",
-}  # fmt: skip
-
 
 MAX_MESSAGE_CHARS = 8000
 
@@ -74,22 +39,13 @@ class MessageIn(BaseModel):
     ]
 
 
-_TURN_EXAMPLE: dict[str, ExampleJson] = {
-    "user_id": "u_42",
-    "thread_id": "t_1",
-    "messages": [
-        {"role": "assistant", "content": "Shall I keep calling you 张三?"},
-        {"role": "user", "content": "其实还是叫我李四吧. Oh, and I've switched to Neovim."},
-    ],
-}
-
-
 class MemoryCreate(BaseModel):
     """A memory to store: a statement in `text` (`key` + `value` make it structured), or a
     conversation turn in `messages` from which facts are extracted, each stored in turn."""
 
     model_config = ConfigDict(
-        extra="forbid", json_schema_extra={"examples": [_CREATE_EXAMPLE, _TURN_EXAMPLE]}
+        extra="forbid",
+        json_schema_extra={"examples": [examples.CREATE_EXAMPLE, examples.TURN_EXAMPLE]},
     )
 
     user_id: Identifier = Field(description="The person the memory is about.")
@@ -153,7 +109,7 @@ class MemoryRead(BaseModel):
     """One version of a memory."""
 
     model_config = ConfigDict(
-        from_attributes=True, json_schema_extra={"examples": [_MEMORY_EXAMPLE]}
+        from_attributes=True, json_schema_extra={"examples": [examples.MEMORY_EXAMPLE]}
     )
 
     id: str
@@ -216,8 +172,8 @@ class WriteResult(BaseModel):
                 {
                     "action": "UPDATE",
                     "relation": "UPDATE",
-                    "memory": _MEMORY_EXAMPLE,
-                    "superseded": [_SUPERSEDED_EXAMPLE],
+                    "memory": examples.MEMORY_EXAMPLE,
+                    "superseded": [examples.SUPERSEDED_EXAMPLE],
                     "reason": "key 'preferred_name': latest wins (confidence 0.85 vs 0.9,"
                     " gap < 0.1)",
                     "candidates": [],
@@ -270,15 +226,15 @@ class HistoryRead(BaseModel):
         json_schema_extra={
             "examples": [
                 {
-                    "chain_id": _V1,
-                    "versions": [_SUPERSEDED_EXAMPLE, _MEMORY_EXAMPLE],
+                    "chain_id": examples.V1,
+                    "versions": [examples.SUPERSEDED_EXAMPLE, examples.MEMORY_EXAMPLE],
                     "events": [
                         {
                             "id": 1,
                             "event": "ADD",
-                            "memory_id": _V1,
+                            "memory_id": examples.V1,
                             "old_ref": None,
-                            "new_ref": _V1,
+                            "new_ref": examples.V1,
                             "actor": "local",
                             "ts": "2026-11-22T10:00:00Z",
                             "meta": {"reason": "no active memory holds key 'preferred_name'"},
@@ -286,9 +242,9 @@ class HistoryRead(BaseModel):
                         {
                             "id": 2,
                             "event": "UPDATE",
-                            "memory_id": _V2,
-                            "old_ref": _V1,
-                            "new_ref": _V2,
+                            "memory_id": examples.V2,
+                            "old_ref": examples.V1,
+                            "new_ref": examples.V2,
                             "actor": "local",
                             "ts": "2026-11-22T10:05:00Z",
                             "meta": {
@@ -342,7 +298,7 @@ class MemoryFilters(BaseModel):
 
 class MemoryPage(BaseModel):
     model_config = ConfigDict(
-        json_schema_extra={"examples": [{"items": [_MEMORY_EXAMPLE], "next_cursor": None}]}
+        json_schema_extra={"examples": [{"items": [examples.MEMORY_EXAMPLE], "next_cursor": None}]}
     )
 
     items: list[MemoryRead]
