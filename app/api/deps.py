@@ -11,6 +11,7 @@ from app.db.uow import UnitOfWorkFactory
 from app.providers.factory import Providers
 from app.runtime import Runtime
 from app.services import keys
+from app.services.request import RequestContext
 
 _bearer = HTTPBearer(
     auto_error=False,
@@ -58,3 +59,16 @@ async def get_principal(
 
 
 PrincipalDep = Annotated[keys.Principal, Depends(get_principal)]
+
+
+def get_request_context(
+    principal: PrincipalDep,
+    uow_factory: UowFactoryDep,
+    settings: SettingsDep,
+    categories: CategoriesDep,
+    providers: ProvidersDep,
+) -> RequestContext:
+    return RequestContext(principal, uow_factory, settings, categories, providers)
+
+
+RequestContextDep = Annotated[RequestContext, Depends(get_request_context)]

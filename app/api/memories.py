@@ -4,7 +4,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Path, Query, Response
 
-from app.api.deps import CategoriesDep, PrincipalDep, ProvidersDep, SettingsDep, UowFactoryDep
+from app.api.deps import PrincipalDep, RequestContextDep, SettingsDep, UowFactoryDep
 from app.api.problems import problem_responses
 from app.db.models import Memory
 from app.schemas.memory import (
@@ -18,7 +18,7 @@ from app.schemas.memory import (
 )
 from app.services import lifecycle, memories, write
 from app.services.memories import Page, VersionChain
-from app.services.write import WriteContext, WriteOutcome, WriteOutcomes
+from app.services.write import WriteOutcome, WriteOutcomes
 
 router = APIRouter(prefix="/memory", tags=["memories"])
 
@@ -41,11 +41,7 @@ MemoryId = Annotated[str, Path(min_length=1, max_length=200, description="Any ve
 async def create_memory(
     body: MemoryCreate,
     response: Response,
-    principal: PrincipalDep,
-    uow_factory: UowFactoryDep,
-    settings: SettingsDep,
-    categories: CategoriesDep,
-    providers: ProvidersDep,
+    context: RequestContextDep,
     dry_run: Annotated[bool, Query(description="Decide and explain, commit nothing.")] = False,
 ) -> WriteOutcome | WriteOutcomes:
     """Store what an agent learned about a user, resolving conflicts with what is stored.
@@ -75,7 +71,6 @@ async def create_memory(
 
     Answers **201** when a new memory became current, **200** otherwise.
     """
-    context = WriteContext(principal, uow_factory, settings, categories, providers)
     outcome = await write.write_memory(body, context=context, dry_run=dry_run)
     response.status_code = 201 if outcome.created else 200
     return outcome

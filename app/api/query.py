@@ -2,14 +2,7 @@
 
 from fastapi import APIRouter, BackgroundTasks
 
-from app.api.deps import (
-    CategoriesDep,
-    PrincipalDep,
-    ProvidersDep,
-    RuntimeDep,
-    SettingsDep,
-    UowFactoryDep,
-)
+from app.api.deps import RequestContextDep, RuntimeDep
 from app.api.problems import problem_responses
 from app.schemas.query import ContextRequest, QueryRequest, QueryResponse
 from app.services import context, query
@@ -27,11 +20,7 @@ router = APIRouter(tags=["retrieval"])
 async def query_memories(
     body: QueryRequest,
     background: BackgroundTasks,
-    principal: PrincipalDep,
-    uow_factory: UowFactoryDep,
-    settings: SettingsDep,
-    categories: CategoriesDep,
-    providers: ProvidersDep,
+    request: RequestContextDep,
     runtime: RuntimeDep,
 ) -> Answer:
     """The single retrieval tool for agents: the current memories of one user nearest to
@@ -50,15 +39,8 @@ async def query_memories(
       what changed in the thread since `since_rev` (default: since this agent last asked).
     - `return: full` adds the whole memory to each result.
     """
-    answer = await query.query_memories(
-        body,
-        principal=principal,
-        uow_factory=uow_factory,
-        settings=settings,
-        categories=categories,
-        providers=providers,
-    )
-    runtime.access.note(uow_factory, principal.tenant_id, answer.ids)
+    answer = await query.query_memories(body, context=request)
+    runtime.access.note(request.uow_factory, request.principal.tenant_id, answer.ids)
     background.add_task(runtime.access.after_response)
     return answer
 
@@ -72,11 +54,7 @@ async def query_memories(
 async def build_context(
     body: ContextRequest,
     background: BackgroundTasks,
-    principal: PrincipalDep,
-    uow_factory: UowFactoryDep,
-    settings: SettingsDep,
-    categories: CategoriesDep,
-    providers: ProvidersDep,
+    request: RequestContextDep,
     runtime: RuntimeDep,
 ) -> Answer:
     """The memories an agent should see this turn: every current memory of its allowlisted
@@ -84,14 +62,7 @@ async def build_context(
     most relevant of its `context: rag` categories, at most `rag_length` each. Only current
     memories (never superseded, retracted or deleted), within `budget_tokens`; with
     `thread_id`, the delta header first."""
-    answer = await context.build_context(
-        body,
-        principal=principal,
-        uow_factory=uow_factory,
-        settings=settings,
-        categories=categories,
-        providers=providers,
-    )
-    runtime.access.note(uow_factory, principal.tenant_id, answer.ids)
+    answer = await context.build_context(body, context=request)
+    runtime.access.note(request.uow_factory, request.principal.tenant_id, answer.ids)
     background.add_task(runtime.access.after_response)
     return answer

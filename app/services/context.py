@@ -4,28 +4,17 @@ at most `rag_length` per category — within a token budget, never a superseded 
 
 from collections import Counter
 
-from app.categories import Categories
-from app.config import Settings
 from app.db.repositories.retrieval import Scope
-from app.db.uow import UnitOfWorkFactory
-from app.providers.factory import Providers
 from app.schemas.query import ContextRequest
 from app.services import allowlists, threads
-from app.services.keys import Principal
 from app.services.query import Answer, Result, bullet, fit, rank
+from app.services.request import RequestContext
 
 MAX_ALWAYS = 200  # a guard: `all` categories are meant to stay small
 
 
-async def build_context(
-    request: ContextRequest,
-    *,
-    principal: Principal,
-    uow_factory: UnitOfWorkFactory,
-    settings: Settings,
-    categories: Categories,
-    providers: Providers,
-) -> Answer:
+async def build_context(request: ContextRequest, *, context: RequestContext) -> Answer:
+    categories, providers, settings = context.categories, context.providers, context.settings
     readable = allowlists.readable(request.agent, None, categories)
     known = categories.by_name
     always = [c for c in readable if known[c].context == "all"]
@@ -33,15 +22,10 @@ async def build_context(
     vector = None
     if request.query is not None and rag:
         vector = (await providers.embedder.embed([request.query]))[0]
-    async with uow_factory(principal.tenant_id) as uow:
-        delta = None
-        if request.thread_id is not None:
-            delta = await threads.delta_header(
-                uow,
-                thread_id=request.thread_id,
-                since_rev=request.since_rev,
-                reader=request.agent or "",
-            )
+    async with context.uow_factory(context.principal.tenant_id) as uow:
+        delta = await threads.header_if_thread(
+            uow, request.thread_id, since_rev=request.since_rev, reader=request.agent or ""
+        )
         fixed = await uow.retrieval.most_important(
             Scope(request.user_id, always, {}), limit=MAX_ALWAYS
         )
@@ -62,10 +46,10 @@ async def build_context(
             taken[result.category] += 1
             chosen.append(result)
     return fit(
-        delta.lines if delta else [],
+        delta.lines,
         chosen,
         top_k=len(chosen),
         budget=request.budget_tokens,
         count=providers.tokens.count,
-        revision=delta.revision if delta else 0,
+        revision=delta.revision,
     )

@@ -12,16 +12,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
-from app.categories import Categories
 from app.config import Settings
 from app.db.models import Memory
 from app.db.repositories.retrieval import Hit, Link, Scope
-from app.db.uow import UnitOfWorkFactory
 from app.enums import MemoryType
-from app.providers.factory import Providers
 from app.schemas.query import QueryFilters, QueryRequest
 from app.services import allowlists, threads
-from app.services.keys import Principal
+from app.services.request import RequestContext
 
 # How many nearest memories are reranked for each one returned.
 POOL_FACTOR = 4
@@ -88,15 +85,8 @@ def scope_of(filters: QueryFilters, categories: Sequence[str], request: QueryReq
     )
 
 
-async def query_memories(
-    request: QueryRequest,
-    *,
-    principal: Principal,
-    uow_factory: UnitOfWorkFactory,
-    settings: Settings,
-    categories: Categories,
-    providers: Providers,
-) -> Answer:
+async def query_memories(request: QueryRequest, *, context: RequestContext) -> Answer:
+    categories, providers = context.categories, context.providers
     readable = allowlists.readable(request.agent, request.categories, categories)
     if request.filters.category is not None:
         readable = allowlists.readable(
@@ -105,34 +95,28 @@ async def query_memories(
     vector = (await providers.embedder.embed([request.query]))[0]
     scope = scope_of(request.filters, readable, request)
     pool = min(request.top_k * POOL_FACTOR, 200)
-    async with uow_factory(principal.tenant_id) as uow:
-        delta = None
-        if request.thread_id is not None:
-            delta = await threads.delta_header(
-                uow,
-                thread_id=request.thread_id,
-                since_rev=request.since_rev,
-                reader=request.agent or "",
-            )
+    async with context.uow_factory(context.principal.tenant_id) as uow:
+        delta = await threads.header_if_thread(
+            uow, request.thread_id, since_rev=request.since_rev, reader=request.agent or ""
+        )
         hits, links = await uow.retrieval.nearest(scope, vector, limit=pool)
         if request.threshold is not None:
             threshold = request.threshold
             hits = [h for h in hits if h.similarity is not None and h.similarity >= threshold]
-        ranked = rank(hits, links, settings)
+        ranked = rank(hits, links, context.settings)
         full: dict[str, Memory] = {}
         if request.return_ == "full":
             chosen = [r.id for r in ranked[: request.top_k]]
             full = {m.id: m for m in await uow.memories.get_many(chosen)}
     for result in ranked:
         result.memory = full.get(result.id)
-    lines = delta.lines if delta else []
     return fit(
-        lines,
+        delta.lines,
         ranked,
         top_k=request.top_k,
         budget=request.budget_tokens,
         count=providers.tokens.count,
-        revision=delta.revision if delta else 0,
+        revision=delta.revision,
     )
 
 

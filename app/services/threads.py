@@ -88,6 +88,18 @@ def bullet(event: str, meta: dict[str, Any]) -> str:
     return " ".join(part for part in parts if part)
 
 
+NO_THREAD = Delta(lines=[], revision=0, since=0)
+
+
+async def header_if_thread(
+    uow: UnitOfWork, thread_id: str | None, *, since_rev: int | None, reader: str
+) -> Delta:
+    """The delta header when a read names a thread; nothing otherwise."""
+    if thread_id is None:
+        return NO_THREAD
+    return await delta_header(uow, thread_id=thread_id, since_rev=since_rev, reader=reader)
+
+
 async def delta_header(
     uow: UnitOfWork, *, thread_id: str, since_rev: int | None, reader: str
 ) -> Delta:

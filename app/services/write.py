@@ -13,10 +13,9 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from app.categories import Categories
 from app.config import Settings
 from app.db.models import Memory
-from app.db.uow import UnitOfWork, UnitOfWorkFactory
+from app.db.uow import UnitOfWork
 from app.enums import Action, Relation
 from app.errors import Conflict, InvalidInput, MemoryNotFound, ProviderError, StaleWrite
 from app.providers.base import Message
@@ -25,7 +24,7 @@ from app.schemas.memory import MemoryCreate
 from app.services import candidates, classification, policy, report
 from app.services.apply import apply
 from app.services.drafts import Draft, build_draft
-from app.services.keys import Principal
+from app.services.request import RequestContext
 
 log = logging.getLogger(__name__)
 
@@ -54,17 +53,8 @@ class WriteOutcomes:
         return any(result.created for result in self.results)
 
 
-@dataclass(frozen=True)
-class WriteContext:
-    principal: Principal
-    uow_factory: UnitOfWorkFactory
-    settings: Settings
-    categories: Categories
-    providers: Providers
-
-
 async def write_memory(
-    request: MemoryCreate, *, context: WriteContext, dry_run: bool = False
+    request: MemoryCreate, *, context: RequestContext, dry_run: bool = False
 ) -> WriteOutcome | WriteOutcomes:
     dry_run = dry_run or request.dry_run
     if request.messages is not None:
@@ -73,7 +63,9 @@ async def write_memory(
     return await _write_one(draft, context, dry_run)
 
 
-async def _write_turn(request: MemoryCreate, context: WriteContext, dry_run: bool) -> WriteOutcomes:
+async def _write_turn(
+    request: MemoryCreate, context: RequestContext, dry_run: bool
+) -> WriteOutcomes:
     """Each fact the extractor finds is written as if it had been sent alone."""
     assert request.messages is not None
     for name in ("text", "key", "value", "supersedes"):
@@ -114,7 +106,7 @@ async def _write_turn(request: MemoryCreate, context: WriteContext, dry_run: boo
     return WriteOutcomes([await _write_one(draft, context, dry_run) for draft in drafts])
 
 
-async def _write_one(draft: Draft, context: WriteContext, dry_run: bool) -> WriteOutcome:
+async def _write_one(draft: Draft, context: RequestContext, dry_run: bool) -> WriteOutcome:
     settings, providers = context.settings, context.providers
     tenant_id = context.principal.tenant_id
     vector, embed_error = await _embed(draft.text, providers)
@@ -188,7 +180,7 @@ async def _decide(
     draft: Draft,
     vector: Any | None,
     judged: classification.Classification,
-    context: WriteContext,
+    context: RequestContext,
 ) -> tuple[policy.Decision, candidates.Snapshot]:
     settings, request = context.settings, draft.request
     if request.supersedes is not None:
