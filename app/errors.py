@@ -48,6 +48,13 @@ class MemoryNotFound(NotFound):
         super().__init__(f"No memory with id '{memory_id}'.")
 
 
+class CheckpointNotFound(NotFound):
+    title = "Checkpoint not found"
+
+    def __init__(self, user_id: str, thread_id: str) -> None:
+        super().__init__(f"No checkpoint for user '{user_id}' in thread '{thread_id}'.")
+
+
 class Conflict(DomainError):
     status = 409
     type = "conflict"

@@ -8,6 +8,7 @@ from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from app.db.repositories.candidates import CandidateRepository
+from app.db.repositories.checkpoints import CheckpointRepository
 from app.db.repositories.events import EventRepository
 from app.db.repositories.history import HistoryRepository
 from app.db.repositories.keys import ApiKeyRepository
@@ -16,6 +17,7 @@ from app.db.repositories.memories import MemoryRepository
 from app.db.repositories.relations import RelationRepository
 from app.db.repositories.retrieval import RetrievalRepository
 from app.db.repositories.threads import ThreadRepository
+from app.db.repositories.users import UserRepository
 
 
 class UnitOfWork:
@@ -31,6 +33,8 @@ class UnitOfWork:
         self.history = HistoryRepository(session, tenant_id)
         self.threads = ThreadRepository(session, tenant_id)
         self.events = EventRepository(session, tenant_id)
+        self.users = UserRepository(session, tenant_id)
+        self.checkpoints = CheckpointRepository(session, tenant_id)
         self.keys = ApiKeyRepository(session)
         self.maintenance = MaintenanceRepository(session)
         self.discarded = False

@@ -117,7 +117,8 @@ async def delta_header(
         rows = await uow.threads.latest_per_memory(
             thread_id, after=max(since, revision - WINDOW), upto=revision, limit=MAX_BULLETS
         )
-        lines = [bullet(row.event, row.meta) for row in rows]
+        # A change whose memory was erased since has nothing left to tell.
+        lines = [bullet(row.event, row.meta) for row in rows if not row.meta.get("erased")]
     if revision > served:
         await uow.threads.mark_served(thread_id, reader, revision)
     return Delta(lines=lines, revision=revision, since=since)

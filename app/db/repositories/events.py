@@ -1,5 +1,7 @@
+from datetime import datetime
 from typing import Any
 
+from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.db.models import Event
@@ -37,3 +39,19 @@ class EventRepository:
                 meta=meta or {},
             )
         )
+
+    async def counts(
+        self, *, since: datetime, until: datetime, user_id: str | None = None
+    ) -> list[tuple[str, str, str, int]]:
+        """(node, op, status, count) of the events with `since <= ts < until`, ordered by node,
+        op and status: one GROUP BY over the tenant's (or one user's) ts index range."""
+        stmt = (
+            select(Event.node, Event.op, Event.status, func.count())
+            .where(Event.tenant_id == self.tenant_id, Event.ts >= since, Event.ts < until)
+            .group_by(Event.node, Event.op, Event.status)
+            .order_by(Event.node, Event.op, Event.status)
+        )
+        if user_id is not None:
+            stmt = stmt.where(Event.user_id == user_id)
+        rows = await self.session.execute(stmt)
+        return [(node, op, status, int(count)) for node, op, status, count in rows]

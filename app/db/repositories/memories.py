@@ -120,7 +120,9 @@ class MemoryRepository:
                 stmt = stmt.where(getattr(Memory, column) == wanted)
         if filters.as_of is not None or filters.known_at is not None:
             stmt = stmt.where(*held_at(filters.as_of, filters.known_at))
-        elif not filters.include_inactive:
+        elif filters.include_inactive:
+            stmt = stmt.where(Memory.status != "purged")  # erased: nothing left to show
+        else:
             stmt = stmt.where(Memory.status == "active")
         if after is not None:
             stmt = stmt.where(tuple_(Memory.created_at, Memory.id) < tuple_(*after))
