@@ -96,6 +96,8 @@ async def test_a_retraction_retires_the_old_memory_and_stores_nothing(
         ("User likes coffee", "User drinks coffee every morning", "OVERLAP"),
         ("User speaks English", "User also speaks French", "OVERLAP"),
         ("User's sister lives in Boston", "User lives in Seattle", None),
+        ("用户会说英语", "用户也会说法语", "OVERLAP"),
+        ("用户的妹妹住在波士顿", "用户住在西雅图", None),
     ],
 )
 async def test_related_but_compatible_memories_coexist(
