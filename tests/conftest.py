@@ -6,6 +6,7 @@ must really commit (concurrency, the CLI, a real server) get a scratch database 
 """
 
 from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
 
 import httpx
 import pytest
@@ -25,6 +26,7 @@ from app.db.uow import UnitOfWorkFactory
 from app.main import create_app
 from tests.fixtures import database
 from tests.fixtures.apps import client_for
+from tests.fixtures.server import serving
 
 pytest_plugins = ["tests.fixtures.fake_openai"]
 
@@ -57,6 +59,14 @@ def scratch_database_url(admin_url: str, template_db: str) -> Iterator[str]:
     url = database.copy_database(admin_url, template_db)
     yield url
     database.drop_database(admin_url, url.rsplit("/", 1)[1].split("?")[0])
+
+
+@pytest.fixture
+def server(scratch_database_url: str, tmp_path: Path) -> Iterator[str]:
+    """A real two-worker `palimpsest serve` on a scratch database: real HTTP, real commits."""
+    env = {"DATABASE_URL": scratch_database_url, "PALIMPSEST_DATA_DIR": str(tmp_path)}
+    with serving(env, "--workers", "2") as base_url:
+        yield base_url
 
 
 @pytest.fixture(scope="session")

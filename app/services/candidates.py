@@ -39,13 +39,7 @@ async def gather(uow: UnitOfWork, draft: Draft, vector: Any | None, settings: Se
     request = draft.request
     snapshot = Snapshot()
     if request.key is not None:
-        snapshot.key_holder = await uow.memories.get_active_by_key(
-            user_id=request.user_id,
-            scope=request.scope,
-            type=request.type,
-            key=request.key,
-            project_id=request.project_id,
-        )
+        snapshot.key_holder = await uow.memories.key_holder(request)
         return snapshot  # a key conflict is decided by the confidence policy alone
     snapshot.duplicate = await uow.memories.get_active_by_hash(
         user_id=request.user_id, project_id=request.project_id, content_hash=draft.content_hash

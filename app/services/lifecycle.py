@@ -116,13 +116,7 @@ async def restore_memory(
 async def _refuse_if_key_taken(uow: UnitOfWork, memory: Memory) -> None:
     if memory.key is None:
         return
-    holder = await uow.memories.get_active_by_key(
-        user_id=memory.user_id,
-        scope=memory.scope,
-        type=memory.type,
-        key=memory.key,
-        project_id=memory.project_id,
-    )
+    holder = await uow.memories.key_holder(memory)
     if holder is not None and holder.chain_id != memory.chain_id:
         raise Conflict(
             f"Key '{memory.key}' is now held by '{holder.id}'; supersede or delete it first."

@@ -231,13 +231,7 @@ async def _manual_target(uow: UnitOfWork, draft: Draft) -> policy.Decision:
             f"Memory '{target.id}' is {target.status}; only the active version can be superseded."
         )
     if request.key is not None:
-        holder = await uow.memories.get_active_by_key(
-            user_id=request.user_id,
-            scope=request.scope,
-            type=request.type,
-            key=request.key,
-            project_id=request.project_id,
-        )
+        holder = await uow.memories.key_holder(request)
         if holder is not None and holder.id != target.id:
             raise Conflict(f"Key '{request.key}' is held by '{holder.id}'; supersede that memory.")
     return policy.manual_supersession(target)

@@ -2,8 +2,6 @@
 reader at most three bullets of what changed since it last looked, the change feed pages."""
 
 import asyncio
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import httpx
@@ -13,7 +11,6 @@ from app.db.uow import UnitOfWorkFactory
 from app.services import keys, threads
 from app.services.threads import Delta
 from tests.fixtures.factories import name_payload, unique, write
-from tests.fixtures.server import serving
 
 MINUS = "\N{MINUS SIGN}"  # the header's removal symbol, U+2212, not "-"
 
@@ -245,13 +242,6 @@ async def test_another_tenants_thread_looks_empty(
 # Concurrency: a real multi-process server, real commits, on a scratch database.
 
 WRITERS = 20
-
-
-@pytest.fixture
-def server(scratch_database_url: str, tmp_path: Path) -> Iterator[str]:
-    env = {"DATABASE_URL": scratch_database_url, "PALIMPSEST_DATA_DIR": str(tmp_path)}
-    with serving(env, "--workers", "2") as base_url:
-        yield base_url
 
 
 async def test_concurrent_writes_get_revisions_one_to_n(server: str) -> None:

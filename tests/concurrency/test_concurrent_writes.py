@@ -4,25 +4,14 @@ per acknowledged write — over real HTTP against a multi-process server."""
 import asyncio
 import random
 from collections import Counter
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import httpx
 import psycopg
-import pytest
 
 from app.db.engine import libpq_url
-from tests.fixtures.server import serving
 
 WRITERS = 32
-
-
-@pytest.fixture
-def server(scratch_database_url: str, tmp_path: Path) -> Iterator[str]:
-    env = {"DATABASE_URL": scratch_database_url, "PALIMPSEST_DATA_DIR": str(tmp_path)}
-    with serving(env, "--workers", "2") as base_url:
-        yield base_url
 
 
 async def _storm(base_url: str, payloads: list[dict[str, Any]]) -> list[httpx.Response]:

@@ -1,6 +1,6 @@
 from collections.abc import Sequence
 from datetime import datetime
-from typing import Any
+from typing import Any, Protocol
 
 from sqlalchemy import ColumnElement, Select, func, or_, select, text, tuple_, update
 from sqlalchemy.exc import IntegrityError
@@ -14,6 +14,21 @@ from app.schemas.memory import MemoryFilters
 def _violated_constraint(error: IntegrityError) -> str | None:
     diag = getattr(error.orig, "diag", None)
     return getattr(diag, "constraint_name", None)
+
+
+class Keyed(Protocol):
+    """What identifies a structured memory: the columns of the active-key index."""
+
+    @property
+    def user_id(self) -> str: ...
+    @property
+    def scope(self) -> str: ...
+    @property
+    def type(self) -> str: ...
+    @property
+    def key(self) -> str | None: ...
+    @property
+    def project_id(self) -> str | None: ...
 
 
 def held_at(as_of: datetime | None, known_at: datetime | None) -> list[ColumnElement[bool]]:
@@ -68,15 +83,15 @@ class MemoryRepository:
         )
         return (await self.session.scalars(stmt)).first()
 
-    async def get_active_by_key(
-        self, *, user_id: str, scope: str, type: str, key: str, project_id: str | None
-    ) -> Memory | None:
+    async def key_holder(self, of: Keyed) -> Memory | None:
+        """The active memory holding `of`'s structured key (a write request, or a memory)."""
+        assert of.key is not None
         stmt = self._select().where(
-            Memory.user_id == user_id,
-            Memory.scope == scope,
-            Memory.type == type,
-            Memory.key == key,
-            Memory.project_id.is_not_distinct_from(project_id),
+            Memory.user_id == of.user_id,
+            Memory.scope == of.scope,
+            Memory.type == of.type,
+            Memory.key == of.key,
+            Memory.project_id.is_not_distinct_from(of.project_id),
             Memory.status == "active",
         )
         return (await self.session.scalars(stmt)).first()
