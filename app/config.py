@@ -93,6 +93,40 @@ class Settings(BaseSettings):
     provider_timeout_seconds: float = Field(default=10.0, gt=0)
     provider_retries: int = Field(default=2, ge=0, le=10)
 
+    # Consent (DESIGN §3 step 7): a change to one of these keys that the user did not state
+    # themself waits as a consent proposal for consent_days, and the current value stays.
+    sensitive_keys: list[str] = ["preferred_name", "pronouns", "city", "language"]
+    consent_days: int = Field(default=7, ge=1)
+    # Model-written memory text (extracted facts, insights): at most this many characters and
+    # sentences (the spec's writing constraints); longer text is trimmed at a sentence end.
+    max_written_chars: int = Field(default=280, ge=20)
+    max_written_sentences: int = Field(default=2, ge=1)
+
+    # Lifecycle jobs. TTL: a memory not read for ttl_days, less important than ttl_importance
+    # and not pinned is soft-deleted (restorable until purged purge_days later).
+    ttl_days: int = Field(default=60, ge=1)
+    ttl_importance: float = Field(default=0.5, ge=0, le=1)
+    # Consolidation, once a day: the pool is memories changed in the last pool_hours, important
+    # (≥ pool_importance) or often retrieved (top decile); pairs pass pre-filters without a model
+    # (similarity in [band_low, band_high], both changed within recency_days, shared words or a
+    # numeric step), then go to the classifier batch_size pairs per call. A checked pair is not
+    # checked again for pair_check_days. Caps bound the work per user and per tenant per run.
+    consolidation_pool_hours: int = Field(default=72, ge=1)
+    consolidation_pool_importance: float = Field(default=0.6, ge=0, le=1)
+    consolidation_band_low: float = Field(default=0.5, ge=0, le=1)
+    consolidation_band_high: float = Field(default=1.0, ge=0, le=1)
+    consolidation_recency_days: int = Field(default=90, ge=1)
+    consolidation_batch_size: int = Field(default=8, ge=5, le=10)
+    consolidation_user_pairs: int = Field(default=50, ge=1)
+    consolidation_tenant_pairs: int = Field(default=2000, ge=1)
+    pair_check_days: int = Field(default=14, ge=1)
+    # Theory-of-mind insights (LLM classifier/extractor only): at most insight_max per run, and
+    # no run for a user who got one within insight_cooldown_hours.
+    insight_max: int = Field(default=3, ge=1, le=3)
+    insight_cooldown_hours: int = Field(default=24, ge=1)
+    # Background worker: how many jobs one `palimpsest worker` process runs at once.
+    worker_concurrency: int = Field(default=2, ge=1)
+
     # API keys: a verified key is remembered this long (revocation takes effect within it).
     key_cache_seconds: float = Field(default=30.0, ge=0)
 
