@@ -9,6 +9,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from app.db.repositories.candidates import CandidateRepository
 from app.db.repositories.checkpoints import CheckpointRepository
+from app.db.repositories.erasure import ErasureRepository
 from app.db.repositories.events import EventRepository
 from app.db.repositories.history import HistoryRepository
 from app.db.repositories.keys import ApiKeyRepository
@@ -35,6 +36,7 @@ class UnitOfWork:
         self.events = EventRepository(session, tenant_id)
         self.users = UserRepository(session, tenant_id)
         self.checkpoints = CheckpointRepository(session, tenant_id)
+        self.erasure = ErasureRepository(session, tenant_id)
         self.keys = ApiKeyRepository(session)
         self.maintenance = MaintenanceRepository(session)
         self.discarded = False

@@ -81,12 +81,15 @@ async def erase_user(
     async with uow_factory(principal.tenant_id) as uow:
         # Taken first: a write of this user waits, so nothing is added half-way through.
         now = await uow.lock_user(user_id)
-        history_rows = await uow.users.scrub_history(user_id)
-        change_log_rows = await uow.users.scrub_change_log(user_id)
-        relations = await uow.users.delete_relations(user_id)
+        ids = uow.erasure.of_user(user_id)
+        history_rows = await uow.erasure.scrub_history(ids)
+        change_log_rows = await uow.erasure.scrub_change_log(ids)
+        relations = await uow.erasure.delete_relations(ids)
         proposals = await uow.users.delete_consent_proposals(user_id)
         checkpoints = await uow.users.delete_checkpoints(user_id)
-        memories = await uow.users.purge_memories(user_id, at=now, actor=principal.actor)
+        memories = await uow.erasure.purge(
+            ids, at=now, actor=principal.actor, meta={"reason": "user erased"}
+        )
         uow.events.record(
             node="api",
             op="erase",

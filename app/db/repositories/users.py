@@ -10,27 +10,12 @@ from sqlalchemy import (
     Executable,
     Select,
     delete,
-    func,
-    insert,
-    literal,
-    null,
-    or_,
     select,
     tuple_,
-    update,
 )
-from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from app.db.models import ChangeLog, Checkpoint, ConsentProposal, History, Memory, Relation
-from app.enums import HistoryEvent
-
-# What erased content is replaced with. The hash marks a row this erasure already emptied,
-# so a second erasure of the same user finds nothing left to do.
-ERASED_HASH = "erased"
-ERASED_META: dict[str, Any] = {"erased": True}
-# The meta of the PURGE row each erased memory gets: a reason, no content.
-PURGE_META: dict[str, Any] = {"reason": "user erased"}
+from app.db.models import Checkpoint, ConsentProposal, History, Memory
 
 
 class UserRepository:
@@ -85,43 +70,7 @@ class UserRepository:
         )
         return list(await self.session.scalars(stmt))
 
-    # -- erasure ------------------------------------------------------------------------------
-
-    async def scrub_history(self, user_id: str) -> int:
-        """Replace the meta (reasons, old and new values, …) of the history of the user's
-        memories with ERASED_META; event, refs, actor and time stay. Answers the rows changed."""
-        ids = self._memory_ids(user_id)
-        stmt = (
-            update(History)
-            .where(
-                History.tenant_id == self.tenant_id,
-                or_(History.chain_id.in_(ids), History.memory_id.in_(ids)),
-                History.meta.not_in([ERASED_META, PURGE_META]),
-            )
-            .values(meta=ERASED_META)
-        )
-        return await self._count(stmt)
-
-    async def scrub_change_log(self, user_id: str) -> int:
-        """The same for the thread change log, whose meta quotes the texts."""
-        stmt = (
-            update(ChangeLog)
-            .where(
-                ChangeLog.tenant_id == self.tenant_id,
-                ChangeLog.memory_id.in_(self._memory_ids(user_id)),
-                ChangeLog.meta != ERASED_META,
-            )
-            .values(meta=ERASED_META)
-        )
-        return await self._count(stmt)
-
-    async def delete_relations(self, user_id: str) -> int:
-        ids = self._memory_ids(user_id)
-        stmt = delete(Relation).where(
-            Relation.tenant_id == self.tenant_id,
-            or_(Relation.from_id.in_(ids), Relation.to_id.in_(ids)),
-        )
-        return await self._count(stmt)
+    # -- erasure (the memory statements are in ErasureRepository) -------------------------
 
     async def delete_consent_proposals(self, user_id: str) -> int:
         stmt = delete(ConsentProposal).where(
@@ -134,44 +83,3 @@ class UserRepository:
             Checkpoint.tenant_id == self.tenant_id, Checkpoint.user_id == user_id
         )
         return await self._count(stmt)
-
-    async def purge_memories(self, user_id: str, *, at: datetime, actor: str) -> int:
-        """Empty every memory of the user that still holds content, mark it `purged`, and
-        write its PURGE history row (PURGE_META), in one statement: the rows audited are
-        exactly the rows changed, and the history-required trigger is satisfied at commit.
-        Ids, chain links, times and weights stay, so chains, foreign keys and the audit trail
-        remain valid. Answers the memories purged."""
-        purged = (
-            update(Memory)
-            .where(
-                Memory.tenant_id == self.tenant_id,
-                Memory.user_id == user_id,
-                or_(Memory.status != "purged", Memory.content_hash != ERASED_HASH),
-            )
-            .values(
-                text="",
-                value=null(),
-                embedding=null(),
-                tags=[],
-                meta={},
-                attributes=[],
-                content_hash=ERASED_HASH,
-                status="purged",
-                deleted_at=func.coalesce(Memory.deleted_at, at),
-                purge_at=at,
-                updated_at=at,
-            )
-            .returning(Memory.id, Memory.chain_id)
-            .cte("purged")
-        )
-        rows = select(
-            literal(self.tenant_id),
-            purged.c.id,
-            purged.c.chain_id,
-            literal(HistoryEvent.PURGE.value),
-            literal(actor),
-            literal(PURGE_META, JSONB),
-        )
-        columns = ["tenant_id", "memory_id", "chain_id", "event", "actor", "meta"]
-        audited = insert(History).from_select(columns, rows).returning(History.id).cte("audited")
-        return (await self.session.execute(select(func.count()).select_from(audited))).scalar_one()

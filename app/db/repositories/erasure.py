@@ -1,0 +1,130 @@
+"""Erasing content: the statements shared by a person's erasure (every memory of a user) and
+the purge job (chains soft-deleted long enough). Each takes the memories concerned as a
+subquery of ids, so nothing is loaded into Python and every statement is scoped by tenant."""
+
+from datetime import datetime
+from typing import Any, cast
+
+from sqlalchemy import (
+    CursorResult,
+    Executable,
+    Select,
+    delete,
+    func,
+    insert,
+    literal,
+    null,
+    or_,
+    select,
+    update,
+)
+from sqlalchemy.dialects.postgresql import JSONB
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from app.db.models import ChangeLog, History, Memory, Relation
+from app.enums import HistoryEvent
+
+# What erased content is replaced with. The hash marks a row already emptied, so erasing
+# again finds nothing left to do.
+ERASED_HASH = "erased"
+ERASED_META: dict[str, Any] = {"erased": True}
+
+MemoryIds = Select[str]
+
+
+class ErasureRepository:
+    def __init__(self, session: AsyncSession, tenant_id: str) -> None:
+        self.session = session
+        self.tenant_id = tenant_id
+
+    def of_user(self, user_id: str) -> MemoryIds:
+        return select(Memory.id).where(
+            Memory.tenant_id == self.tenant_id, Memory.user_id == user_id
+        )
+
+    def of_chains(self, chain_ids: list[str]) -> MemoryIds:
+        return select(Memory.id).where(
+            Memory.tenant_id == self.tenant_id, Memory.chain_id.in_(chain_ids)
+        )
+
+    async def _count(self, stmt: Executable) -> int:
+        # ORM bookkeeping is skipped: these run in a unit of work that loaded nothing.
+        result = await self.session.execute(stmt, execution_options={"synchronize_session": False})
+        return cast(CursorResult[Any], result).rowcount
+
+    async def scrub_history(self, ids: MemoryIds) -> int:
+        """Replace the meta (reasons, old and new values, …) of these memories' history with
+        ERASED_META; event, refs, actor and time stay. PURGE rows hold no content and keep
+        their reason. Answers the rows changed."""
+        stmt = (
+            update(History)
+            .where(
+                History.tenant_id == self.tenant_id,
+                or_(History.chain_id.in_(ids), History.memory_id.in_(ids)),
+                History.event != HistoryEvent.PURGE.value,
+                History.meta != ERASED_META,
+            )
+            .values(meta=ERASED_META)
+        )
+        return await self._count(stmt)
+
+    async def scrub_change_log(self, ids: MemoryIds) -> int:
+        """The same for the thread change log, whose meta quotes the texts."""
+        stmt = (
+            update(ChangeLog)
+            .where(
+                ChangeLog.tenant_id == self.tenant_id,
+                ChangeLog.memory_id.in_(ids),
+                ChangeLog.meta != ERASED_META,
+            )
+            .values(meta=ERASED_META)
+        )
+        return await self._count(stmt)
+
+    async def delete_relations(self, ids: MemoryIds) -> int:
+        stmt = delete(Relation).where(
+            Relation.tenant_id == self.tenant_id,
+            or_(Relation.from_id.in_(ids), Relation.to_id.in_(ids)),
+        )
+        return await self._count(stmt)
+
+    async def purge(self, ids: MemoryIds, *, at: datetime, actor: str, meta: dict[str, Any]) -> int:
+        """Empty every one of these memories that still holds content, mark it `purged`, and
+        write its PURGE history row (`meta`, which must hold no content), in one statement:
+        the rows audited are exactly the rows changed, and the history-required trigger is
+        satisfied at commit. Ids, chain links, times and weights stay, so chains, foreign keys
+        and the audit trail remain valid. Answers the memories purged."""
+        purged = (
+            update(Memory)
+            .where(
+                Memory.tenant_id == self.tenant_id,
+                Memory.id.in_(ids),
+                or_(Memory.status != "purged", Memory.content_hash != ERASED_HASH),
+            )
+            .values(
+                text="",
+                value=null(),
+                embedding=null(),
+                tags=[],
+                meta={},
+                attributes=[],
+                content_hash=ERASED_HASH,
+                status="purged",
+                deleted_at=func.coalesce(Memory.deleted_at, at),
+                purge_at=at,
+                updated_at=at,
+            )
+            .returning(Memory.id, Memory.chain_id)
+            .cte("purged")
+        )
+        rows = select(
+            literal(self.tenant_id),
+            purged.c.id,
+            purged.c.chain_id,
+            literal(HistoryEvent.PURGE.value),
+            literal(actor),
+            literal(meta, JSONB),
+        )
+        columns = ["tenant_id", "memory_id", "chain_id", "event", "actor", "meta"]
+        audited = insert(History).from_select(columns, rows).returning(History.id).cte("audited")
+        return (await self.session.execute(select(func.count()).select_from(audited))).scalar_one()
