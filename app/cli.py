@@ -13,19 +13,17 @@ import sys
 from collections.abc import Awaitable, Callable
 from typing import TypeVar
 
-import httpx
-
 from app.config import Settings, get_settings
 from app.db import migrate
 from app.db.engine import create_engine, create_sessionmaker, resolve_database_url
 from app.db.uow import UnitOfWorkFactory
-from app.providers.factory import build_providers
-from app.services import keys, maintenance
+from app.services import keys
 
 T = TypeVar("T")
 
 
-def _database(settings: Settings) -> str:
+def database(settings: Settings) -> str:
+    """The database URL, migrated to the latest schema unless migrate_on_start is off."""
     url = resolve_database_url(settings)
     if settings.migrate_on_start:
         migrate.upgrade(url)
@@ -33,7 +31,7 @@ def _database(settings: Settings) -> str:
 
 
 def _with_uow(settings: Settings, work: Callable[[UnitOfWorkFactory], Awaitable[T]]) -> T:
-    url = _database(settings)
+    url = database(settings)
 
     async def run() -> T:
         engine = create_engine(url, settings)
@@ -49,7 +47,7 @@ def serve(args: argparse.Namespace) -> None:
     import uvicorn
 
     settings = get_settings()
-    url = _database(settings)
+    url = database(settings)
     # uvicorn re-raises SIGTERM after its graceful shutdown. Exit through SystemExit instead of
     # the default kill, so atexit handlers run and the embedded PostgreSQL is stopped.
     signal.signal(signal.SIGTERM, lambda signum, _frame: sys.exit(128 + signum))
@@ -98,21 +96,10 @@ def keys_revoke(args: argparse.Namespace) -> None:
     print(f"revoked {key.id} (tenant '{key.tenant_id}')")
 
 
-def backfill_command(args: argparse.Namespace) -> None:
-    settings = get_settings()
-
-    async def run(uow_factory: UnitOfWorkFactory) -> maintenance.BackfillReport:
-        async with httpx.AsyncClient() as http:
-            providers = build_providers(settings, http)
-            return await maintenance.backfill(
-                uow_factory=uow_factory, embedder=providers.embedder, batch_size=args.batch_size
-            )
-
-    report = _with_uow(settings, run)
-    print(f"examined {report.examined} memories, embedded {report.embedded}")
-
-
 def parser() -> argparse.ArgumentParser:
+    # Imported here: these modules use this one's helpers.
+    from app import cli_jobs
+
     root = argparse.ArgumentParser(prog="palimpsest", description=__doc__)
     commands = root.add_subparsers(required=True, metavar="COMMAND")
 
@@ -126,11 +113,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--downgrade", metavar="REVISION", help="go back to REVISION ('base': empty)")
     p.set_defaults(func=migrate_command)
 
-    p = commands.add_parser(
-        "backfill", help="embed memories that have no embedding and derive their attributes"
-    )
-    p.add_argument("--batch-size", type=int, default=64)
-    p.set_defaults(func=backfill_command)
+    cli_jobs.add_commands(commands)
 
     key_commands = commands.add_parser("keys", help="manage API keys").add_subparsers(
         required=True, metavar="ACTION"
@@ -153,6 +136,8 @@ def main(argv: list[str] | None = None) -> None:
     logging.basicConfig(
         level=get_settings().log_level.upper(), format="%(levelname)s %(name)s: %(message)s"
     )
+    # pgserver narrates every pg_ctl call at INFO; only its problems are worth showing.
+    logging.getLogger("pgserver").setLevel(logging.WARNING)
     args.func(args)
 
 

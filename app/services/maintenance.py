@@ -4,6 +4,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.db.uow import UnitOfWorkFactory
+from app.progress import Progress
 from app.providers import rules
 from app.providers.base import Embedder
 from app.services.keys import OPEN_TENANT
@@ -16,7 +17,11 @@ class BackfillReport:
 
 
 async def backfill(
-    *, uow_factory: UnitOfWorkFactory, embedder: Embedder, batch_size: int = 64
+    *,
+    uow_factory: UnitOfWorkFactory,
+    embedder: Embedder,
+    batch_size: int = 64,
+    progress: Progress | None = None,
 ) -> BackfillReport:
     """Embed every memory that has no embedding and derive its attributes, in batches; one
     pass over the table, each batch its own transaction (safe to stop and run again)."""
@@ -40,4 +45,6 @@ async def backfill(
                 )
         report.examined += len(rows)
         report.embedded += len(by_id)
+        if progress:
+            progress.advance(len(rows))
         after = rows[-1][0]

@@ -9,6 +9,7 @@ from sqlalchemy import (
     CursorResult,
     Executable,
     Select,
+    and_,
     delete,
     func,
     insert,
@@ -20,6 +21,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import aliased
 
 from app.db.models import ChangeLog, History, Memory, Relation
 from app.enums import HistoryEvent
@@ -45,6 +47,22 @@ class ErasureRepository:
     def of_chains(self, chain_ids: list[str]) -> MemoryIds:
         return select(Memory.id).where(
             Memory.tenant_id == self.tenant_id, Memory.chain_id.in_(chain_ids)
+        )
+
+    def purgeable(self, chain_ids: list[str], *, now: datetime) -> MemoryIds:
+        """What the purge erases in these chains: every version of a chain with no current
+        (active) version; in a chain that has one, only the deleted versions now due."""
+        active = aliased(Memory)
+        has_current = (
+            select(active.id)
+            .where(active.chain_id == Memory.chain_id, active.status == "active")
+            .exists()
+        )
+        due = and_(Memory.status == "deleted", Memory.purge_at <= now)
+        return select(Memory.id).where(
+            Memory.tenant_id == self.tenant_id,
+            Memory.chain_id.in_(chain_ids),
+            or_(due, ~has_current),
         )
 
     async def _count(self, stmt: Executable) -> int:

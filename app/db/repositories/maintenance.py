@@ -1,12 +1,14 @@
 """Maintenance across every tenant, for the CLI and background jobs — never for a request."""
 
 from collections.abc import Sequence
+from datetime import datetime
 from typing import Any
 
 from sqlalchemy import or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.db.models import Memory
+from app.db.repositories.memories import stale
 
 
 class MaintenanceRepository:
@@ -36,3 +38,28 @@ class MaintenanceRepository:
         if embedding is not None:
             values["embedding"] = embedding
         await self.session.execute(update(Memory).where(Memory.id == memory_id).values(**values))
+
+    async def stale(
+        self, *, unread_since: datetime, importance_below: float, after: str, limit: int
+    ) -> list[tuple[str, str, str]]:
+        """(tenant, user, id) of the memories the TTL forgets (see `stale`), by id."""
+        stmt = (
+            select(Memory.tenant_id, Memory.user_id, Memory.id)
+            .where(Memory.id > after, *stale(unread_since, importance_below))
+            .order_by(Memory.id)
+            .limit(limit)
+        )
+        return [(row[0], row[1], row[2]) for row in await self.session.execute(stmt)]
+
+    async def due_for_purge(
+        self, *, now: datetime, after: str, limit: int
+    ) -> list[tuple[str, str, str]]:
+        """(tenant, user, chain) of soft-deleted memories whose `purge_at` has passed, by chain."""
+        stmt = (
+            select(Memory.tenant_id, Memory.user_id, Memory.chain_id)
+            .where(Memory.status == "deleted", Memory.purge_at <= now, Memory.chain_id > after)
+            .group_by(Memory.tenant_id, Memory.user_id, Memory.chain_id)
+            .order_by(Memory.chain_id)
+            .limit(limit)
+        )
+        return [(row[0], row[1], row[2]) for row in await self.session.execute(stmt)]

@@ -53,6 +53,18 @@ def held_at(as_of: datetime | None, known_at: datetime | None) -> list[ColumnEle
     return [*conditions, Memory.valid_from <= as_of, or_(*still_open)]
 
 
+def stale(unread_since: datetime, importance_below: float) -> list[ColumnElement[bool]]:
+    """What the TTL forgets: active memories not read (or, never read, not changed) since
+    `unread_since`, less important than `importance_below`, neither pinned nor core."""
+    return [
+        Memory.status == "active",
+        Memory.pinned.is_(False),
+        Memory.tier != "core",
+        Memory.importance < importance_below,
+        func.coalesce(Memory.last_accessed_at, Memory.updated_at) < unread_since,
+    ]
+
+
 class MemoryRepository:
     """Memory versions of one tenant. Every statement starts from `_select()` or filters on it."""
 
@@ -224,6 +236,29 @@ class MemoryRepository:
             purge_at=purge_at,
             updated_at=at,
         )
+
+    async def expire(
+        self,
+        memory_id: str,
+        *,
+        unread_since: datetime,
+        importance_below: float,
+        at: datetime,
+        purge_at: datetime,
+    ) -> Memory | None:
+        """The TTL's soft delete, re-checking under the user's lock that the memory is still
+        stale: a read or an edit since the TTL looked keeps it. None: it is not."""
+        stmt = (
+            update(Memory)
+            .where(
+                Memory.tenant_id == self.tenant_id,
+                Memory.id == memory_id,
+                *stale(unread_since, importance_below),
+            )
+            .values(status="deleted", deleted_at=at, purge_at=purge_at, updated_at=at)
+            .returning(Memory)
+        )
+        return (await self.session.scalars(stmt)).one_or_none()
 
     async def reactivate(self, memory_id: str, *, at: datetime) -> Memory | None:
         """Bring a deleted or retracted version back as the current one."""

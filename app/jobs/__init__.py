@@ -1,0 +1,1 @@
+"""Background work (DESIGN §6) on a PostgreSQL-backed queue shared by any number of workers."""

@@ -1,0 +1,102 @@
+"""Real `palimpsest worker` processes against a real database: jobs queued from the CLI run
+exactly once, and their effect is visible through the API."""
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import httpx
+import psycopg
+
+from app.db.engine import libpq_url
+from tests.fixtures.server import ROOT, run_cli
+
+
+@contextmanager
+def workers(
+    env: dict[str, str], count: int, log_dir: Path
+) -> Iterator[list[subprocess.Popen[bytes]]]:
+    processes, logs = [], [(log_dir / f"worker-{n}.log").open("w") for n in range(count)]
+    for log in logs:
+        processes.append(
+            subprocess.Popen(
+                [sys.executable, "-m", "app.cli", "worker"],
+                env={**os.environ, **env},
+                cwd=ROOT,
+                stdout=log,
+                stderr=subprocess.STDOUT,
+            )
+        )
+    try:
+        yield processes
+    finally:
+        for process in processes:
+            process.send_signal(signal.SIGTERM)
+        for process in processes:
+            try:
+                process.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
+        for log in logs:
+            log.close()
+
+
+def _wait_for(predicate: Any, timeout: float = 60) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if predicate():
+            return
+        time.sleep(0.2)
+    raise AssertionError("condition not reached in time")
+
+
+def _status(base_url: str, memory_id: str) -> str:
+    status: str = httpx.get(f"{base_url}/memory/{memory_id}").json()["status"]
+    return status
+
+
+def _finished_jobs(url: str, task: str) -> list[str]:
+    with psycopg.connect(libpq_url(url)) as conn:
+        rows = conn.execute(
+            "SELECT status::text FROM procrastinate.procrastinate_jobs WHERE task_name = %s",
+            [task],
+        ).fetchall()
+    return [row[0] for row in rows]
+
+
+def test_jobs_queued_from_the_cli_run_once_on_a_pool_of_workers(
+    server: str, scratch_database_url: str, tmp_path: Path
+) -> None:
+    env = {"DATABASE_URL": scratch_database_url, "PALIMPSEST_DATA_DIR": str(tmp_path)}
+    memory = httpx.post(
+        f"{server}/memory",
+        json={"user_id": "u1", "type": "episodic", "text": "User asked about train times"},
+    ).json()["memory"]
+
+    stale_at = datetime.now(UTC) + timedelta(days=61)
+    queued = run_cli("ttl", "--defer", "--at", stale_at.isoformat(), env=env)
+    assert queued.returncode == 0, queued.stderr
+    assert "queued as job" in queued.stdout
+    # A second request while the first waits is folded into it.
+    assert "already queued" in run_cli("ttl", "--defer", env=env).stdout
+
+    with workers(env, 2, tmp_path) as pool:
+        _wait_for(lambda: _status(server, memory["id"]) == "deleted")
+        purge_at = stale_at + timedelta(days=31)
+        assert run_cli("purge", "--defer", "--at", purge_at.isoformat(), env=env).returncode == 0
+        _wait_for(lambda: _status(server, memory["id"]) == "purged")
+        assert all(process.poll() is None for process in pool)
+
+    assert all(process.returncode == 0 for process in pool), [p.returncode for p in pool]
+    assert _finished_jobs(scratch_database_url, "ttl") == ["succeeded"]
+    assert _finished_jobs(scratch_database_url, "purge") == ["succeeded"]
+    events = httpx.get(f"{server}/memory/{memory['id']}/history").json()["events"]
+    assert [e["event"] for e in events] == ["ADD", "TTL", "PURGE"]
