@@ -36,6 +36,15 @@ async def build_context(request: ContextRequest, *, context: RequestContext) -> 
                 scope, vector, limit=min(sum(rag.values()), 200)
             )
             relevant = rank(hits, links, settings)
+        # The spec's `context` node: one search event per context built.
+        uow.events.record(
+            node="context",
+            op="search",
+            user_id=request.user_id,
+            thread_id=request.thread_id,
+            sim=max((r.similarity for r in relevant if r.similarity is not None), default=None),
+            meta={"always": len(fixed), "relevant": len(relevant), "agent": request.agent},
+        )
     taken: Counter[str] = Counter()
     chosen = [
         Result(h.id, h.category, bullet(h.category, h.text), score=h.importance, similarity=None)

@@ -48,3 +48,15 @@ async def test_context_respects_the_budget(client: httpx.AsyncClient) -> None:
 async def test_an_unknown_agent_gets_no_context(client: httpx.AsyncClient) -> None:
     response = await client.post("/context", json={"agent": "intruder", "user_id": "u"})
     assert response.status_code == 403
+
+
+async def test_each_context_built_is_counted_as_a_context_search(
+    client: httpx.AsyncClient,
+) -> None:
+    user = unique("u")
+    await _seed(client, user)
+    await _context(client, agent="supervisor", user_id=user, query="where does the user live")
+    await _context(client, agent="supervisor", user_id=user)
+    counts = (await client.get("/stats", params={"user_id": user})).json()["counts"]
+    context = [(c["op"], c["status"], c["count"]) for c in counts if c["node"] == "context"]
+    assert context == [("search", "ok", 2)]
