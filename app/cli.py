@@ -7,7 +7,9 @@ embedded PostgreSQL in PALIMPSEST_DATA_DIR is used whenever DATABASE_URL is unse
 import argparse
 import asyncio
 import logging
+import logging.config
 import os
+import shutil
 import signal
 import sys
 from collections.abc import Awaitable, Callable
@@ -18,6 +20,7 @@ from app.db import migrate
 from app.db.engine import create_engine, create_sessionmaker, resolve_database_url
 from app.db.uow import UnitOfWorkFactory
 from app.services import keys
+from app.telemetry.logs import log_config
 
 T = TypeVar("T")
 
@@ -53,15 +56,29 @@ def serve(args: argparse.Namespace) -> None:
     signal.signal(signal.SIGTERM, lambda signum, _frame: sys.exit(128 + signum))
     # Worker processes and the app factory read the resolved URL instead of starting their own.
     os.environ["DATABASE_URL"] = url
+    workers = args.workers or settings.workers
+    if workers > 1:
+        _share_metrics_between_processes(settings)
     get_settings.cache_clear()
     uvicorn.run(
         "app.main:create_app",
         factory=True,
         host=args.host or settings.host,
         port=args.port or settings.port,
-        workers=args.workers or settings.workers,
+        workers=workers,
         log_level=settings.log_level,
+        log_config=log_config(settings.log_level, settings.log_format),
+        access_log=False,  # the app logs each request itself, with its request id
     )
+
+
+def _share_metrics_between_processes(settings: Settings) -> None:
+    """Several server processes: each writes its metrics to files in one fresh directory, so
+    any process can answer /metrics for all (prometheus_client's multiprocess mode)."""
+    directory = settings.data_dir.resolve() / "metrics" / str(os.getpid())
+    shutil.rmtree(directory, ignore_errors=True)
+    directory.mkdir(parents=True)
+    os.environ["PROMETHEUS_MULTIPROC_DIR"] = str(directory)
 
 
 def migrate_command(args: argparse.Namespace) -> None:
@@ -98,7 +115,7 @@ def keys_revoke(args: argparse.Namespace) -> None:
 
 def parser() -> argparse.ArgumentParser:
     # Imported here: these modules use this one's helpers.
-    from app import cli_jobs
+    from app import cli_jobs, cli_transfer
 
     root = argparse.ArgumentParser(prog="palimpsest", description=__doc__)
     commands = root.add_subparsers(required=True, metavar="COMMAND")
@@ -114,6 +131,7 @@ def parser() -> argparse.ArgumentParser:
     p.set_defaults(func=migrate_command)
 
     cli_jobs.add_commands(commands)
+    cli_transfer.add_commands(commands)
 
     key_commands = commands.add_parser("keys", help="manage API keys").add_subparsers(
         required=True, metavar="ACTION"
@@ -133,11 +151,8 @@ def parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> None:
     args = parser().parse_args(argv)
-    logging.basicConfig(
-        level=get_settings().log_level.upper(), format="%(levelname)s %(name)s: %(message)s"
-    )
-    # pgserver narrates every pg_ctl call at INFO; only its problems are worth showing.
-    logging.getLogger("pgserver").setLevel(logging.WARNING)
+    settings = get_settings()
+    logging.config.dictConfig(log_config(settings.log_level, settings.log_format))
     args.func(args)
 
 

@@ -30,6 +30,9 @@ class Settings(BaseSettings):
     )
     workers: int = Field(default=1, ge=1)
     log_level: Literal["debug", "info", "warning", "error"] = "info"
+    # json: one object per line with the request id (for log collectors); text: for people;
+    # auto: text on a terminal, json otherwise.
+    log_format: Literal["auto", "json", "text"] = "auto"
     migrate_on_start: bool = True
 
     # Memories.

@@ -55,6 +55,13 @@ class CheckpointNotFound(NotFound):
         super().__init__(f"No checkpoint for user '{user_id}' in thread '{thread_id}'.")
 
 
+class ProposalNotFound(NotFound):
+    title = "Consent proposal not found"
+
+    def __init__(self, proposal_id: str) -> None:
+        super().__init__(f"No consent proposal with id '{proposal_id}'.")
+
+
 class Conflict(DomainError):
     status = 409
     type = "conflict"
@@ -72,3 +79,9 @@ class ProviderError(DomainError):
     status = 502
     type = "provider-error"
     title = "An upstream model provider failed"
+
+
+class NotReady(DomainError):
+    status = 503
+    type = "not-ready"
+    title = "Not ready to serve"

@@ -21,6 +21,7 @@ from app.providers.factory import build_providers
 from app.runtime import Runtime
 from app.services import keys
 from app.services.access import AccessLog
+from app.telemetry.requests import RequestTelemetry
 
 log = logging.getLogger("palimpsest")
 
@@ -55,6 +56,7 @@ async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         http=http,
         providers=providers,
         access=AccessLog(settings.access_flush_seconds),
+        schema_head=await anyio.to_thread.run_sync(migrate.head_revision, url),
     )
     await _check_embedding_dimension(runtime)
     app.state.runtime = runtime
@@ -100,5 +102,6 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     )
     app.state.settings = settings or get_settings()
     problems.install(app)
+    app.add_middleware(RequestTelemetry)
     app.include_router(api_router)
     return app

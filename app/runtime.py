@@ -23,3 +23,5 @@ class Runtime:
     http: httpx.AsyncClient
     providers: Providers
     access: AccessLog
+    # The migration the code expects the database at (GET /ready compares).
+    schema_head: str | None = None

@@ -27,6 +27,7 @@ _DESCRIPTIONS = {
     422: "A field is missing or invalid; `errors` names each one.",
     500: "Unexpected server error.",
     502: "A model provider (embedder) failed and there was no fallback.",
+    503: "Not ready: the database is unreachable or its schema is not at the latest migration.",
 }
 
 

@@ -71,3 +71,22 @@ def test_a_killed_server_does_not_keep_postgres_running_forever(tmp_path: Path) 
     with serving(env) as base_url:
         assert httpx.get(f"{base_url}/health").status_code == 200
     assert not (data_dir / "pg" / "postmaster.pid").exists()
+
+
+def _health_count(server: str) -> float:
+    text = httpx.get(f"{server}/metrics").text
+    return next(
+        float(line.rsplit(" ", 1)[1])
+        for line in text.splitlines()
+        if line.startswith("palimpsest_http_request_duration_seconds_count")
+        and 'route="/health"' in line
+    )
+
+
+def test_metrics_add_up_across_server_processes(server: str) -> None:
+    """Two server processes share the requests (as the OS hands out connections); whichever
+    answers /metrics reports the requests of both."""
+    before = _health_count(server)
+    for _ in range(8):
+        assert httpx.get(f"{server}/health").status_code == 200
+    assert _health_count(server) - before == 8

@@ -4,7 +4,7 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import or_, select, update
+from sqlalchemy import or_, select, text, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.db.models import Memory
@@ -63,3 +63,19 @@ class MaintenanceRepository:
             .limit(limit)
         )
         return [(row[0], row[1], row[2]) for row in await self.session.execute(stmt)]
+
+    async def queue_depth(self) -> dict[tuple[str, str], int]:
+        """Jobs waiting or running, by (queue, status), from the job queue's own schema."""
+        rows = await self.session.execute(
+            text(
+                "SELECT queue_name, status::text, count(*) FROM procrastinate.procrastinate_jobs"
+                " WHERE status IN ('todo', 'doing') GROUP BY 1, 2"
+            )
+        )
+        return {(row[0], row[1]): row[2] for row in rows}
+
+    async def schema_revision(self) -> str | None:
+        revision: str | None = (
+            await self.session.execute(text("SELECT version_num FROM alembic_version"))
+        ).scalar_one_or_none()
+        return revision

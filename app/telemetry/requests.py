@@ -1,0 +1,71 @@
+"""Per-request telemetry as plain ASGI middleware: the request id, the latency histogram by
+route template, and one access-log line per request."""
+
+import logging
+import re
+import time
+import uuid
+from typing import Any
+
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from app.telemetry.logs import REQUEST_ID
+from app.telemetry.metrics import REQUEST_SECONDS
+
+access_log = logging.getLogger("palimpsest.access")
+
+# A caller's id is kept only if it is a plain token: it goes into logs and headers.
+_SANE_ID = re.compile(r"[A-Za-z0-9._:-]{1,100}")
+
+
+class RequestTelemetry:
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        request_id = _incoming_id(scope) or uuid.uuid4().hex
+        token = REQUEST_ID.set(request_id)
+        status = 500  # what the client gets if the app fails before answering
+        started = time.perf_counter()
+
+        async def send_with_id(message: Message) -> None:
+            nonlocal status
+            if message["type"] == "http.response.start":
+                status = message["status"]
+                message["headers"] = [
+                    *message.get("headers", []),
+                    (b"x-request-id", request_id.encode()),
+                ]
+            await send(message)
+
+        try:
+            await self.app(scope, receive, send_with_id)
+        finally:
+            elapsed = time.perf_counter() - started
+            # The route template (/memory/{memory_id}), never the raw path: bounded labels.
+            route = getattr(scope.get("route"), "path", "unmatched")
+            REQUEST_SECONDS.labels(scope["method"], route, str(status)).observe(elapsed)
+            access_log.info(
+                "%s %s %s",
+                scope["method"],
+                route,
+                status,
+                extra={
+                    "request_id": request_id,
+                    "status": status,
+                    "duration_ms": round(elapsed * 1000, 2),
+                },
+            )
+            REQUEST_ID.reset(token)
+
+
+def _incoming_id(scope: Scope) -> str | None:
+    headers: Any = scope.get("headers", [])
+    for name, value in headers:
+        if name == b"x-request-id":
+            candidate = value.decode("latin-1")
+            return candidate if _SANE_ID.fullmatch(candidate) else None
+    return None

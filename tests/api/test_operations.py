@@ -1,0 +1,90 @@
+"""Operations endpoints and telemetry: readiness, Prometheus metrics that move, request ids
+in headers and logs."""
+
+import json
+import logging
+import re
+
+import httpx
+import pytest
+from fastapi import FastAPI
+
+from app.db import migrate
+from app.runtime import Runtime
+from app.telemetry.logs import JsonFormatter
+from tests.fixtures.factories import unique, write
+
+
+def _sample(text: str, name: str, **labels: str) -> float:
+    """The value of one sample of the exposition text (0 when absent)."""
+    wanted = ",".join(f'{k}="{v}"' for k, v in sorted(labels.items()))
+    for line in text.splitlines():
+        match = re.fullmatch(rf"{name}\{{(.*)\}} (\S+)", line)
+        if match and ",".join(sorted(match.group(1).split(","))) == wanted:
+            return float(match.group(2))
+    return 0.0
+
+
+async def test_ready_when_the_schema_is_at_head(
+    client: httpx.AsyncClient, database_url: str
+) -> None:
+    response = await client.get("/ready")
+    assert response.status_code == 200
+    assert response.json() == {
+        "status": "ready",
+        "schema_revision": migrate.head_revision(database_url),
+    }
+
+
+async def test_not_ready_when_the_code_expects_another_migration(
+    client: httpx.AsyncClient, app: FastAPI
+) -> None:
+    runtime: Runtime = app.state.runtime
+    head, runtime.schema_head = runtime.schema_head, "ffffffffffff"
+    try:
+        response = await client.get("/ready")
+    finally:
+        runtime.schema_head = head
+    assert response.status_code == 503
+    assert response.headers["content-type"] == "application/problem+json"
+    assert "palimpsest migrate" in response.json()["detail"]
+
+
+async def test_metrics_move_with_requests(client: httpx.AsyncClient) -> None:
+    before = (await client.get("/metrics")).text
+    user = unique("u")
+    await write(client, user_id=user, text="User lives in Portland")
+    await write(client, user_id=user, text="User just moved to Seattle")
+    assert (await client.get(f"/memory/{unique('mem')}")).status_code == 404
+    after = await client.get("/metrics")
+
+    assert after.status_code == 200
+    assert after.headers["content-type"].startswith("text/plain")
+    text = after.text
+    posted = {"method": "POST", "route": "/memory", "status": "201"}
+    count = "palimpsest_http_request_duration_seconds_count"
+    assert _sample(text, count, **posted) - _sample(before, count, **posted) == 2
+    missing = {"method": "GET", "route": "/memory/{memory_id}", "status": "404"}
+    assert _sample(text, count, **missing) - _sample(before, count, **missing) == 1
+    assert "palimpsest_queue_jobs" in text
+
+
+async def test_request_ids_are_echoed_or_made(client: httpx.AsyncClient) -> None:
+    given = await client.get("/health", headers={"X-Request-ID": "trace-42"})
+    assert given.headers["x-request-id"] == "trace-42"
+    made = await client.get("/health", headers={"X-Request-ID": "not a token; rm -rf /"})
+    assert re.fullmatch(r"[0-9a-f]{32}", made.headers["x-request-id"])
+
+
+async def test_access_log_lines_are_json_with_the_request_id(
+    client: httpx.AsyncClient, caplog: pytest.LogCaptureFixture
+) -> None:
+    with caplog.at_level(logging.INFO, logger="palimpsest.access"):
+        await client.get("/health", headers={"X-Request-ID": "trace-43"})
+    records = [r for r in caplog.records if r.name == "palimpsest.access"]
+    assert records
+    line = json.loads(JsonFormatter().format(records[-1]))
+    assert line["request_id"] == "trace-43"
+    assert line["message"] == "GET /health 200"
+    assert line["status"] == 200
+    assert line["duration_ms"] >= 0
