@@ -67,7 +67,15 @@ async def create_memory(
     - A fact whose `valid_from` is older than the current one's is stored as history.
     - `supersedes: <id>` replaces that memory without classification.
     - `messages` (a conversation turn) instead of `text`: up to 3 facts the user stated are
-      extracted and each is written as above; the answer is `{"results": [...]}`.
+      extracted and each is written as above; the answer is `{"results": [...]}`. Facts a
+      model extracted are held to the writing constraints (≤ 2 sentences, ≤ 280 characters:
+      trimmed; empty: dropped).
+    - **Consent.** A change to a sensitive key (preferred_name, pronouns, city, language)
+      that the user did not state themself — `role` assistant or system, or a fact a model
+      extracted — and that would replace a different current value is not applied without
+      `consent: true`: the answer is `NOOP` ("consent required"), the current value stays,
+      and `consent_proposal` names the proposal opened for the user's decision
+      (`/consent/{id}/approve|reject`; it expires after 7 days). A first value applies.
 
     Answers **201** when a new memory became current, **200** otherwise.
     """

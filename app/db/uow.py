@@ -9,9 +9,12 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from app.db.repositories.candidates import CandidateRepository
 from app.db.repositories.checkpoints import CheckpointRepository
+from app.db.repositories.consent import ConsentRepository
+from app.db.repositories.consolidation import ConsolidationRepository
 from app.db.repositories.erasure import ErasureRepository
 from app.db.repositories.events import EventRepository
 from app.db.repositories.history import HistoryRepository
+from app.db.repositories.insights import InsightRepository
 from app.db.repositories.keys import ApiKeyRepository
 from app.db.repositories.maintenance import MaintenanceRepository
 from app.db.repositories.memories import MemoryRepository
@@ -36,6 +39,9 @@ class UnitOfWork:
         self.events = EventRepository(session, tenant_id)
         self.users = UserRepository(session, tenant_id)
         self.checkpoints = CheckpointRepository(session, tenant_id)
+        self.consolidation = ConsolidationRepository(session, tenant_id)
+        self.insights = InsightRepository(session, tenant_id)
+        self.consent = ConsentRepository(session, tenant_id)
         self.erasure = ErasureRepository(session, tenant_id)
         self.keys = ApiKeyRepository(session)
         self.maintenance = MaintenanceRepository(session)

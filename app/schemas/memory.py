@@ -100,6 +100,13 @@ class MemoryCreate(BaseModel):
         default=None,
         description="Manual supersession: the id of the active memory this one replaces.",
     )
+    consent: bool = Field(
+        default=False,
+        description="The user agreed to this change (in the UI, or by an explicit yes in chat)."
+        " Without it, a change an agent or a model inferred (`role` assistant/system, or a fact"
+        " a model extracted) to a sensitive key (preferred_name, pronouns, city, language)"
+        " becomes a consent proposal and the current value stays.",
+    )
     dry_run: bool = Field(
         default=False, description="Decide and explain, write nothing (also `?dry_run=true`)."
     )
@@ -162,6 +169,16 @@ class CandidateRead(BaseModel):
     reason: str
 
 
+class ConsentProposalRef(BaseModel):
+    """A consent proposal a write opened (or, on approval, carried out): `GET /consent/{id}`."""
+
+    model_config = ConfigDict(from_attributes=True)
+
+    id: str
+    status: str = Field(description="pending, approved, rejected or expired.")
+    expires_at: datetime
+
+
 class WriteResult(BaseModel):
     """What a write did and why."""
 
@@ -196,6 +213,11 @@ class WriteResult(BaseModel):
         description="Every existing memory compared with the new one, with its verdict."
     )
     dry_run: bool = Field(description="True when nothing was committed.")
+    consent_proposal: ConsentProposalRef | None = Field(
+        default=None,
+        description="Set when the change awaits the user's consent (`action` NOOP, the current"
+        " value kept), or when this write carried out an approved proposal.",
+    )
 
 
 class WriteResults(BaseModel):

@@ -6,10 +6,10 @@ active-chain indexes allow one current version), then insert the new one, then a
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
-from app.db.models import Memory
+from app.db.models import ConsentProposal, Memory
 from app.db.uow import UnitOfWork
 from app.enums import Action, HistoryEvent, Relation, Tier
 from app.errors import StaleWrite
@@ -24,6 +24,7 @@ from app.services.policy import Decision, Target
 class Applied:
     memory: Memory | None
     retired: list[Memory] = field(default_factory=list)
+    proposal: ConsentProposal | None = None  # the change that now waits for consent
 
 
 async def apply(
@@ -36,9 +37,10 @@ async def apply(
     vector: Any | None,
     meta: dict[str, Any],
     neighbours: Sequence[tuple[str, float]] = (),
+    node: str = "hotpath",
 ) -> Applied:
     """Apply `decision`; a new memory is linked to `neighbours` (id, similarity) as well as to
-    what it retires."""
+    what it retires. `node` names who writes, for the operational events."""
     meta = {"reason": decision.reason, "relation": decision.relation, **meta}
     existing = decision.existing
     if decision.action is Action.NOOP:
@@ -49,8 +51,15 @@ async def apply(
                 raise StaleWrite("the reinforced memory changed")
         else:
             meta["proposed"] = _proposal(draft)
-        await audit.record(uow, decision.event, existing, actor=principal.actor, meta=meta)
-        return Applied(existing)
+        proposal = None
+        if decision.consent_days is not None:
+            proposal = _consent_proposal(draft, decision, existing, principal, now)
+            uow.consent.add(proposal)
+            meta |= {"reason": "awaiting consent", "consent_proposal": proposal.id}
+        await audit.record(
+            uow, decision.event, existing, actor=principal.actor, meta=meta, node=node
+        )
+        return Applied(existing, proposal=proposal)
     if decision.action is Action.DELETE:
         return Applied(None, await _retract(uow, draft, decision.targets, principal, now, meta))
 
@@ -85,6 +94,7 @@ async def apply(
         replaced=primary,
         meta={**meta, "late": True} if decision.late else meta,
         log_change=not decision.late,
+        node=node,
     )
     if not decision.late:
         await _link(uow, memory, decision.targets, neighbours, principal)
@@ -231,3 +241,28 @@ def _new_version(
 
 def _proposal(draft: Draft) -> dict[str, object]:
     return {"text": draft.text, "value": draft.request.value, "confidence": draft.confidence}
+
+
+def _consent_proposal(
+    draft: Draft, decision: Decision, kept: Memory, principal: Principal, now: datetime
+) -> ConsentProposal:
+    """The held change, with the request that approving it writes again (with consent)."""
+    assert decision.consent_days is not None
+    assert kept.key is not None
+    request = draft.request.model_dump(
+        mode="json", exclude={"dry_run", "consent"}, exclude_defaults=True
+    )
+    return ConsentProposal(
+        id=new_id("cp"),
+        tenant_id=principal.tenant_id,
+        user_id=draft.request.user_id,
+        memory_id=kept.id,
+        key=kept.key,
+        proposal={**_proposal(draft), "request": request},
+        status="pending",
+        reason=decision.reason,
+        created_at=now,
+        expires_at=now + timedelta(days=decision.consent_days),
+        decided_at=None,
+        decided_by=None,
+    )

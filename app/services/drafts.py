@@ -4,6 +4,7 @@ from dataclasses import dataclass
 
 from app.categories import Categories
 from app.config import Settings
+from app.enums import Role
 from app.errors import InvalidInput
 from app.providers import rules
 from app.schemas.memory import MemoryCreate
@@ -22,9 +23,14 @@ class Draft:
     # carries a correction or retraction cue (then conflict candidates are searched wider).
     attributes: tuple[str, ...]
     change_cue: bool
+    # Not the user's own statement: an agent said it (role assistant/system) or a model
+    # extracted it. Such a change to a sensitive key needs the user's consent.
+    inferred: bool = False
 
 
-def build_draft(request: MemoryCreate, settings: Settings, categories: Categories) -> Draft:
+def build_draft(
+    request: MemoryCreate, settings: Settings, categories: Categories, *, by_model: bool = False
+) -> Draft:
     if request.text is None:
         raise InvalidInput("Give `text` (a memory) or `messages` (a turn).", field="body.text")
     defaults = categories.default_for(request.type)
@@ -43,4 +49,5 @@ def build_draft(request: MemoryCreate, settings: Settings, categories: Categorie
         importance=defaults.importance if request.importance is None else request.importance,
         attributes=tuple(sorted(rules.attributes(request.text))),
         change_cue=rules.has_change_cue(request.text),
+        inferred=by_model or request.role in (Role.assistant, Role.system),
     )

@@ -3,7 +3,7 @@
 import hashlib
 import re
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -55,7 +55,8 @@ class Decision:
 
     `existing` is the memory the decision is about: the one superseded first (the new version
     joins its chain), reinforced, kept, or — for a late fact — the current one it stays behind.
-    `targets` are all the memories the write retires.
+    `targets` are all the memories the write retires. `consent_days` is set when the change
+    waits for the user's consent instead: a proposal open that many days, `existing` kept.
     """
 
     action: Action
@@ -65,6 +66,7 @@ class Decision:
     existing: Memory | None = None
     targets: tuple[Target, ...] = ()
     late: bool = False
+    consent_days: int | None = None
 
 
 def add(reason: str) -> Decision:
@@ -230,3 +232,38 @@ def key_conflict(
         reason = f"{label}: higher confidence wins ({new:g} > {old:g})"
     targets = (Target(existing, Relation.UPDATE),)
     return Decision(Action.UPDATE, HistoryEvent.UPDATE, reason, Relation.UPDATE, existing, targets)
+
+
+def hold_for_consent(
+    decision: Decision,
+    *,
+    new_value: Any,
+    new_hash: str,
+    sensitive_keys: Collection[str],
+    days: int,
+) -> Decision:
+    """A change the user did not state themself (an agent's or a model's inference, without
+    `consent: true`) must not overwrite a sensitive key: it becomes a proposal for `days` and
+    the current value stays.
+
+    Only a change that would retire a current value of a sensitive key is held. A first value
+    overwrites nothing, the same value changes nothing, and a late fact or a rejected one
+    leaves the current value as it is: those go through as decided.
+    """
+    if decision.action is not Action.UPDATE:
+        return decision
+    held = [
+        t.memory
+        for t in decision.targets
+        if t.memory.key in sensitive_keys and not same_value(t.memory, new_value, new_hash)
+    ]
+    if not held:
+        return decision
+    kept = held[0]
+    reason = (
+        f"consent required: key '{kept.key}' is sensitive and the change was inferred, not"
+        f" stated by the user; kept {kept.id}, the proposed value awaits the user's approval"
+    )
+    return Decision(
+        Action.NOOP, HistoryEvent.REJECT, reason, decision.relation, kept, consent_days=days
+    )

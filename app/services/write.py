@@ -9,19 +9,19 @@ serialised, no lock is held while a model thinks, and a write makes at most one 
 
 import logging
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Any
 
 from pydantic import ValidationError
 
 from app.config import Settings
-from app.db.models import Memory
+from app.db.models import ConsentProposal, Memory
 from app.db.uow import UnitOfWork
 from app.enums import Action, Relation
 from app.errors import Conflict, InvalidInput, MemoryNotFound, ProviderError, StaleWrite
-from app.providers.base import Message
 from app.providers.factory import Providers
 from app.schemas.memory import MemoryCreate
-from app.services import candidates, classification, policy, report
+from app.services import candidates, classification, extraction, policy, report
 from app.services.apply import apply
 from app.services.drafts import Draft, build_draft
 from app.services.request import RequestContext
@@ -38,6 +38,8 @@ class WriteOutcome:
     superseded: list[Memory] = field(default_factory=list)
     candidates: list[report.CandidateOutcome] = field(default_factory=list)
     dry_run: bool = False
+    # The proposal this write opened (the change awaits consent) or carried out (approved).
+    consent_proposal: ConsentProposal | None = None
 
     @property
     def created(self) -> bool:
@@ -63,6 +65,17 @@ async def write_memory(
     return await _write_one(draft, context, dry_run)
 
 
+async def write_approved(
+    request: MemoryCreate, *, proposal_id: str, context: RequestContext
+) -> WriteOutcome:
+    """Carry out an approved consent proposal: its request goes through the pipeline with
+    consent, and the proposal is marked approved in the same transaction — unless it is no
+    longer pending by then (`Conflict`, nothing written)."""
+    consented = request.model_copy(update={"consent": True})
+    draft = build_draft(consented, context.settings, context.categories)
+    return await _write_one(draft, context, dry_run=False, approving=proposal_id)
+
+
 async def _write_turn(
     request: MemoryCreate, context: RequestContext, dry_run: bool
 ) -> WriteOutcomes:
@@ -74,17 +87,12 @@ async def _write_turn(
                 f"`{name}` describes one memory; it cannot come with `messages`.",
                 field=f"body.{name}",
             )
-    messages = [Message(m.role.value, m.content) for m in request.messages]
-    limit = context.settings.max_extracted_facts
-    providers = context.providers
-    try:
-        facts = await providers.extractor.extract(messages, limit=limit)
-    except ProviderError as error:
-        log.warning("%s extractor failed (%s); using rules", providers.extractor.name, error.detail)
-        facts = await providers.rules_extractor.extract(messages, limit=limit)
+    facts, by_model = await extraction.extract(request, context)
+    if by_model:
+        facts = await extraction.constrain(facts, request, context, dry_run=dry_run)
     shared = request.model_dump(exclude={"messages", "text", "key", "value", "type", "dry_run"})
     drafts = []
-    for fact in facts[:limit]:
+    for fact in facts:
         try:
             fact_request = MemoryCreate.model_validate(
                 {
@@ -102,11 +110,15 @@ async def _write_turn(
             )
         except ValidationError:
             continue  # an extracted fact that is not a valid memory is dropped, not stored
-        drafts.append(build_draft(fact_request, context.settings, context.categories))
+        drafts.append(
+            build_draft(fact_request, context.settings, context.categories, by_model=by_model)
+        )
     return WriteOutcomes([await _write_one(draft, context, dry_run) for draft in drafts])
 
 
-async def _write_one(draft: Draft, context: RequestContext, dry_run: bool) -> WriteOutcome:
+async def _write_one(
+    draft: Draft, context: RequestContext, dry_run: bool, approving: str | None = None
+) -> WriteOutcome:
     settings, providers = context.settings, context.providers
     tenant_id = context.principal.tenant_id
     vector, embed_error = await _embed(draft.text, providers)
@@ -126,8 +138,11 @@ async def _write_one(draft: Draft, context: RequestContext, dry_run: bool) -> Wr
         try:
             async with context.uow_factory(tenant_id) as uow:
                 now = await uow.lock_user(draft.request.user_id)
+                approved = await _approve(uow, approving, now, context) if approving else None
                 decision, snapshot = await _decide(uow, draft, vector, judged, context)
                 meta = report.history_meta(judged, snapshot, embed_error)
+                if approved is not None:
+                    meta |= {"consent_proposal": approved.id, "decision": "approved"}
                 applied = await apply(
                     uow,
                     draft,
@@ -154,10 +169,22 @@ async def _write_one(draft: Draft, context: RequestContext, dry_run: bool) -> Wr
                 superseded=applied.retired,
                 candidates=report.explain(snapshot, judged, decision),
                 dry_run=dry_run,
+                consent_proposal=applied.proposal or approved,
             )
         except StaleWrite:
             continue
     raise StaleWrite(f"Gave up after {settings.write_retries} attempts; retry the request.")
+
+
+async def _approve(
+    uow: UnitOfWork, proposal_id: str, now: datetime, context: RequestContext
+) -> ConsentProposal:
+    """Mark the proposal approved in the write's own transaction: both happen, or neither."""
+    actor = context.principal.actor
+    approved = await uow.consent.decide(proposal_id, status="approved", at=now, by=actor)
+    if approved is None:
+        raise Conflict(f"Consent proposal '{proposal_id}' is no longer pending.")
+    return approved
 
 
 def _neighbours(snapshot: candidates.Snapshot, settings: Settings) -> list[tuple[str, float]]:
@@ -185,7 +212,7 @@ async def _decide(
     settings, request = context.settings, draft.request
     if request.supersedes is not None:
         snapshot = candidates.Snapshot()
-        return await _manual_target(uow, draft), snapshot
+        return _consent_gate(await _manual_target(uow, draft), draft, settings), snapshot
     snapshot = await candidates.gather(uow, draft, vector, settings)
     if snapshot.key_holder is not None:
         decision = policy.key_conflict(
@@ -196,7 +223,7 @@ async def _decide(
             delta=settings.confidence_delta,
             valid_from=request.valid_from,
         )
-        return decision, snapshot
+        return _consent_gate(decision, draft, settings), snapshot
     if snapshot.duplicate is not None:
         return policy.duplicate(snapshot.duplicate), snapshot
     classification.complete(
@@ -218,6 +245,19 @@ async def _decide(
         duplicate_similarity=settings.duplicate_similarity,
     )
     return decision, snapshot
+
+
+def _consent_gate(decision: policy.Decision, draft: Draft, settings: Settings) -> policy.Decision:
+    """The user's own statement, or a change they consented to, is applied as decided."""
+    if not draft.inferred or draft.request.consent:
+        return decision
+    return policy.hold_for_consent(
+        decision,
+        new_value=draft.request.value,
+        new_hash=draft.content_hash,
+        sensitive_keys=settings.sensitive_keys,
+        days=settings.consent_days,
+    )
 
 
 async def _manual_target(uow: UnitOfWork, draft: Draft) -> policy.Decision:

@@ -1,0 +1,78 @@
+"""Consent proposals: sensitive changes waiting for the user's word (DESIGN §3 step 7)."""
+
+from datetime import datetime
+
+from sqlalchemy import Select, select, tuple_, update
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from app.db.models import ConsentProposal
+
+
+class ConsentRepository:
+    """Proposals of one tenant; `expire_due(every_tenant=True)` is the one exception, for the
+    expiry job."""
+
+    def __init__(self, session: AsyncSession, tenant_id: str) -> None:
+        self.session = session
+        self.tenant_id = tenant_id
+
+    def _select(self) -> Select[ConsentProposal]:
+        return select(ConsentProposal).where(ConsentProposal.tenant_id == self.tenant_id)
+
+    def add(self, proposal: ConsentProposal) -> None:
+        """Queue the row for insertion with the transaction; it must belong to this tenant."""
+        assert proposal.tenant_id == self.tenant_id
+        self.session.add(proposal)
+
+    async def get(self, proposal_id: str) -> ConsentProposal | None:
+        stmt = self._select().where(ConsentProposal.id == proposal_id)
+        return (await self.session.scalars(stmt)).first()
+
+    async def list(
+        self,
+        *,
+        status: str,
+        user_id: str | None,
+        limit: int,
+        after: tuple[datetime, str] | None,
+    ) -> list[ConsentProposal]:
+        """Newest first; `after` is the (created_at, id) of the last row already seen."""
+        stmt = self._select().where(ConsentProposal.status == status)
+        if user_id is not None:
+            stmt = stmt.where(ConsentProposal.user_id == user_id)
+        if after is not None:
+            stmt = stmt.where(
+                tuple_(ConsentProposal.created_at, ConsentProposal.id) < tuple_(*after)
+            )
+        stmt = stmt.order_by(ConsentProposal.created_at.desc(), ConsentProposal.id.desc())
+        return list(await self.session.scalars(stmt.limit(limit)))
+
+    async def decide(
+        self, proposal_id: str, *, status: str, at: datetime, by: str
+    ) -> ConsentProposal | None:
+        """Record the decision on a proposal still open at `at`. None: it was decided already,
+        or has expired — of two racing decisions only one finds it pending."""
+        stmt = (
+            update(ConsentProposal)
+            .where(
+                ConsentProposal.tenant_id == self.tenant_id,
+                ConsentProposal.id == proposal_id,
+                ConsentProposal.status == "pending",
+                ConsentProposal.expires_at > at,
+            )
+            .values(status=status, decided_at=at, decided_by=by)
+            .returning(ConsentProposal)
+        )
+        # populate_existing: a copy already loaded in this session takes the new values.
+        rows = await self.session.scalars(stmt, execution_options={"populate_existing": True})
+        return rows.one_or_none()
+
+    async def expire_due(self, *, at: datetime, every_tenant: bool = False) -> int:
+        """Mark pending proposals whose time ran out by `at` as expired; answer how many."""
+        stmt = update(ConsentProposal).where(
+            ConsentProposal.status == "pending", ConsentProposal.expires_at <= at
+        )
+        if not every_tenant:
+            stmt = stmt.where(ConsentProposal.tenant_id == self.tenant_id)
+        stmt = stmt.values(status="expired", decided_at=ConsentProposal.expires_at)
+        return len((await self.session.execute(stmt.returning(ConsentProposal.id))).all())
