@@ -120,6 +120,9 @@ class Settings(BaseSettings):
     consolidation_band_high: float = Field(default=1.0, ge=0, le=1)
     consolidation_recency_days: int = Field(default=90, ge=1)
     consolidation_batch_size: int = Field(default=8, ge=5, le=10)
+    # "The same fact": the classifier says OVERLAP, the embeddings are at least this similar,
+    # and both state the same numbers.
+    consolidation_merge_similarity: float = Field(default=0.92, ge=0, le=1)
     consolidation_user_pairs: int = Field(default=50, ge=1)
     consolidation_tenant_pairs: int = Field(default=2000, ge=1)
     pair_check_days: int = Field(default=14, ge=1)

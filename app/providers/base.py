@@ -50,6 +50,22 @@ class Verdict:
     retraction: bool
 
 
+@dataclass(frozen=True)
+class PairToCheck:
+    """Two active memories of one user that consolidation asks about: how does `newer` (the
+    later stored) relate to `older` — the same fact, a newer value, its negation, or neither?"""
+
+    newer: str
+    older: str
+    similarity: float | None
+
+
+@dataclass(frozen=True)
+class PairVerdict:
+    relation: Relation
+    reason: str
+
+
 class RelationClassifier(Protocol):
     """Classifies a new memory against all its candidates in one call.
 
@@ -62,6 +78,11 @@ class RelationClassifier(Protocol):
     in_process: bool
 
     async def classify(self, new_text: str, candidates: Sequence[Candidate]) -> Verdict: ...
+
+    async def classify_pairs(self, pairs: Sequence[PairToCheck]) -> list[PairVerdict]:
+        """Judge pairs of stored memories (consolidation), one verdict per pair in order; a
+        pair the classifier leaves out is NONE."""
+        ...
 
 
 @dataclass(frozen=True)
@@ -87,3 +108,24 @@ class FactExtractor(Protocol):
     name: str
 
     async def extract(self, messages: Sequence[Message], *, limit: int) -> list[ExtractedFact]: ...
+
+
+@dataclass(frozen=True)
+class ProposedInsight:
+    """A theory-of-mind insight as a model wrote it, not yet checked against the writing
+    constraints. `importance` is the spec's level 1–5 (None when the model gave none)."""
+
+    summary: str
+    tags: tuple[str, ...] = ()
+    importance: int | None = None
+
+
+class InsightWriter(Protocol):
+    """Infers at most `limit` latent insights about a user (trust, emotions, how preferences
+    evolve) from their latest activity and newest facts; an empty list when there are none."""
+
+    name: str
+
+    async def write(
+        self, activity: Sequence[str], facts: Sequence[str], *, limit: int
+    ) -> list[ProposedInsight]: ...

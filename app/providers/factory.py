@@ -5,9 +5,10 @@ from dataclasses import dataclass
 import httpx
 
 from app.config import Settings
-from app.providers.base import Embedder, FactExtractor, RelationClassifier
+from app.providers.base import Embedder, FactExtractor, InsightWriter, RelationClassifier
 from app.providers.extract_rules import RulesFactExtractor
 from app.providers.llm import LLMFactExtractor, LLMRelationClassifier
+from app.providers.llm_insights import LLMInsightWriter
 from app.providers.local import LocalEmbedder
 from app.providers.openai import OpenAICompatible, OpenAIEmbedder
 from app.providers.rules_classifier import RulesRelationClassifier
@@ -23,6 +24,8 @@ class Providers:
     rules: RulesRelationClassifier
     rules_extractor: RulesFactExtractor
     tokens: TokenCounter
+    # Theory-of-mind insights have no rules fallback: None when no LLM is configured.
+    insights: InsightWriter | None = None
 
 
 def _client(
@@ -71,4 +74,10 @@ def build_providers(settings: Settings, http: httpx.AsyncClient) -> Providers:
             extractor = rules_extractor
         case "llm":
             extractor = LLMFactExtractor(llm, model=settings.llm_model)
-    return Providers(embedder, classifier, extractor, rules, rules_extractor, TokenCounter.load())
+    # "An LLM is configured" = the classifier or the extractor uses it.
+    insights: InsightWriter | None = None
+    if "llm" in (settings.classifier, settings.extractor):
+        insights = LLMInsightWriter(llm, model=settings.llm_model)
+    return Providers(
+        embedder, classifier, extractor, rules, rules_extractor, TokenCounter.load(), insights
+    )

@@ -14,7 +14,15 @@ from typing import Any
 
 from app.enums import MemoryType, Relation
 from app.errors import ProviderError
-from app.providers.base import Candidate, ExtractedFact, Judgement, Message, Verdict
+from app.providers.base import (
+    Candidate,
+    ExtractedFact,
+    Judgement,
+    Message,
+    PairToCheck,
+    PairVerdict,
+    Verdict,
+)
 from app.providers.openai import OpenAICompatible
 
 # Old memories are shown to the model cut to this length: a prompt-size bound for the odd very
@@ -40,6 +48,18 @@ Questions, plans, hypotheticals, past history, additions ("also uses") and facts
 people never retire anything.
 retraction: true only if NEW just withdraws an old statement without stating a replacement \
 ("I no longer work at Acme"); "I left Acme and joined Globex" is an UPDATE, not a retraction.
+reason: at most 12 words."""
+
+_PAIRS_SYSTEM = """\
+You compare pairs p1, p2, ... of memories about the same user. In each pair, NEWER was stored \
+after OLDER. Give each pair one relation:
+CONTRADICTION: NEWER directly negates OLDER ("is vegetarian" vs "is not vegetarian").
+UPDATE: NEWER is a newer value of the same fact ("lives in Portland" vs "moved to Seattle").
+OVERLAP: same topic, both can be true; also the same fact stated twice in other words.
+NONE: unrelated.
+Precision first: when unsure, OVERLAP or NONE: UPDATE/CONTRADICTION retire the older memory. \
+Questions, plans, hypotheticals, past history, additions ("also uses") and facts about other \
+people never retire anything.
 reason: at most 12 words."""
 
 _EXTRACT_SYSTEM = """\
@@ -118,6 +138,43 @@ def classify_schema(refs: Sequence[str]) -> dict[str, Any]:
     }
 
 
+def pairs_schema(refs: Sequence[str]) -> dict[str, Any]:
+    """The answer schema for a batch of pairs; ``ref`` is an enum of the refs shown."""
+    item = {
+        "type": "object",
+        "additionalProperties": False,
+        "required": ["ref", "relation", "reason"],
+        "properties": {
+            "ref": {"type": "string", "enum": list(refs)},
+            "relation": {"type": "string", "enum": _RELATIONS},
+            "reason": {"type": "string"},
+        },
+    }
+    return {
+        "type": "object",
+        "additionalProperties": False,
+        "required": ["pairs"],
+        "properties": {"pairs": {"type": "array", "items": item}},
+    }
+
+
+def _judged(items: list[Any], refs: Sequence[str]) -> dict[str, tuple[Relation, str]]:
+    """The usable judgements of an answer by ref: unknown refs, unknown relations and repeats
+    of a ref already judged are dropped."""
+    judged: dict[str, tuple[Relation, str]] = {}
+    for item in items:
+        if not isinstance(item, dict):
+            continue
+        ref, relation, reason = item.get("ref"), item.get("relation"), item.get("reason")
+        if not isinstance(ref, str) or ref not in refs or ref in judged:
+            continue
+        if not isinstance(relation, str) or relation.upper() not in _RELATIONS:
+            continue
+        why = _one_line(reason, _REASON_CHARS) if isinstance(reason, str) else ""
+        judged[ref] = (Relation(relation.upper()), why or "no reason given")
+    return judged
+
+
 class LLMRelationClassifier:
     """RelationClassifier: one chat call judges the new memory against ALL its candidates.
 
@@ -163,22 +220,45 @@ class LLMRelationClassifier:
         retraction, items = answer.get("retraction"), answer.get("relations")
         if not isinstance(retraction, bool) or not isinstance(items, list):
             raise ProviderError("classifier answer lacks 'retraction' or 'relations'")
-        judged: dict[str, tuple[Relation, str]] = {}
-        for item in items:
-            if not isinstance(item, dict):
-                continue
-            ref, relation, reason = item.get("ref"), item.get("relation"), item.get("reason")
-            if not isinstance(ref, str) or ref not in by_ref or ref in judged:
-                continue
-            if not isinstance(relation, str) or relation.upper() not in _RELATIONS:
-                continue
-            why = _one_line(reason, _REASON_CHARS) if isinstance(reason, str) else ""
-            judged[ref] = (Relation(relation.upper()), why or "no reason given")
+        judged = _judged(items, list(by_ref))
         judgements = tuple(
             Judgement(c.id, *judged.get(ref, (Relation.NONE, _NOT_JUDGED)))
             for ref, c in by_ref.items()
         )
         return Verdict(judgements=judgements, retraction=retraction)
+
+    def pairs_prompt(self, pairs: Sequence[PairToCheck]) -> list[dict[str, str]]:
+        """The chat messages for one batch of pairs (public so its size can be measured)."""
+        lines = []
+        for i, pair in enumerate(pairs, 1):
+            lines += [
+                f"p{i}",
+                f"OLDER: {_one_line(pair.older, _CANDIDATE_CHARS)}",
+                f"NEWER: {_one_line(pair.newer, _CANDIDATE_CHARS)}",
+            ]
+        return [
+            {"role": "system", "content": _PAIRS_SYSTEM},
+            {"role": "user", "content": "\n".join(lines)},
+        ]
+
+    async def classify_pairs(self, pairs: Sequence[PairToCheck]) -> list[PairVerdict]:
+        """ONE chat call judges a whole batch. Pairs are shown as ``p1``..``pN`` (no ids leave
+        the service); a pair the model leaves out is NONE, "not judged by the model"."""
+        if not pairs:
+            return []
+        refs = [f"p{i}" for i in range(1, len(pairs) + 1)]
+        answer = await self._client.chat_json(
+            model=self._model,
+            messages=self.pairs_prompt(pairs),
+            schema=pairs_schema(refs),
+            schema_name="memory_pair_relations",
+            max_tokens=_CLASSIFY_BASE_TOKENS + _CLASSIFY_TOKENS_PER_CANDIDATE * len(pairs),
+        )
+        items = answer.get("pairs")
+        if not isinstance(items, list):
+            raise ProviderError("pair classifier answer lacks 'pairs'")
+        judged = _judged(items, refs)
+        return [PairVerdict(*judged.get(ref, (Relation.NONE, _NOT_JUDGED))) for ref in refs]
 
 
 class LLMFactExtractor:

@@ -3,7 +3,7 @@
 from collections.abc import Sequence
 
 from app.providers import rules
-from app.providers.base import Candidate, Judgement, Verdict
+from app.providers.base import Candidate, Judgement, PairToCheck, PairVerdict, Verdict
 
 
 class RulesRelationClassifier:
@@ -19,3 +19,9 @@ class RulesRelationClassifier:
 
     async def classify(self, new_text: str, candidates: Sequence[Candidate]) -> Verdict:
         return self.judge(new_text, candidates)
+
+    def judge_pairs(self, pairs: Sequence[PairToCheck]) -> list[PairVerdict]:
+        return [PairVerdict(*rules.classify_pair(p.newer, p.older, p.similarity)) for p in pairs]
+
+    async def classify_pairs(self, pairs: Sequence[PairToCheck]) -> list[PairVerdict]:
+        return self.judge_pairs(pairs)

@@ -36,7 +36,12 @@ async def record(
     `thread_id` (the thread of the request that made it), else to the memory's own thread.
     """
     meta = meta or {}
-    creates = event in (HistoryEvent.ADD, HistoryEvent.UPDATE, HistoryEvent.RESTORE)
+    creates = event in (
+        HistoryEvent.ADD,
+        HistoryEvent.UPDATE,
+        HistoryEvent.RESTORE,
+        HistoryEvent.MERGE,
+    )
     uow.history.add(
         event=event,
         memory_id=memory.id,

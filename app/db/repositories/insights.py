@@ -1,0 +1,44 @@
+"""What the theory-of-mind insight job reads: a user's newest memories and last insight."""
+
+from collections.abc import Sequence
+from datetime import datetime
+
+from sqlalchemy import func, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from app.db.models import Memory
+from app.enums import MemoryType
+
+
+class InsightRepository:
+    def __init__(self, session: AsyncSession, tenant_id: str) -> None:
+        self.session = session
+        self.tenant_id = tenant_id
+
+    async def newest(
+        self, user_id: str, *, types: Sequence[MemoryType], limit: int
+    ) -> list[Memory]:
+        """The user's `limit` most recently stored active memories of these types, newest
+        first."""
+        stmt = (
+            select(Memory)
+            .where(
+                Memory.tenant_id == self.tenant_id,
+                Memory.user_id == user_id,
+                Memory.status == "active",
+                Memory.type.in_([t.value for t in types]),
+            )
+            .order_by(Memory.created_at.desc(), Memory.id.desc())
+            .limit(limit)
+        )
+        return list(await self.session.scalars(stmt))
+
+    async def last_insight_at(self, user_id: str) -> datetime | None:
+        """When the user's newest insight was stored, whatever became of it since."""
+        stmt = select(func.max(Memory.created_at)).where(
+            Memory.tenant_id == self.tenant_id,
+            Memory.user_id == user_id,
+            Memory.type == MemoryType.insight.value,
+        )
+        last: datetime | None = (await self.session.execute(stmt)).scalar_one()
+        return last

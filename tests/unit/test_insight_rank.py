@@ -1,0 +1,21 @@
+"""Retrieval ranks theory-of-mind insights below facts that match as well (spec item 3:
+"surfaced in retrieval with low weight")."""
+
+from datetime import UTC, datetime
+
+import pytest
+
+from app.config import Settings
+from app.db.repositories.retrieval import Hit
+from app.services.query import rank
+
+
+def test_an_insight_counts_for_insight_weight_of_its_score() -> None:
+    settings = Settings(insight_weight=0.5)
+    now = datetime.now(UTC)
+    fact = Hit("mem_f", "profile", "fact", "User likes tea", 0.4, now, 0.8)
+    insight = Hit("mem_i", "relationship_dynamic", "insight", "User trusts tea", 0.4, now, 0.8)
+
+    by_id = {r.id: r.score for r in rank([insight, fact], [], settings)}
+
+    assert by_id["mem_i"] == pytest.approx(by_id["mem_f"] * 0.5, abs=1e-6)
