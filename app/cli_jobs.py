@@ -16,7 +16,7 @@ from typing import Any
 from app.cli import database
 from app.config import get_settings
 from app.jobs import queue as job_queue
-from app.jobs.catalogue import JOBS, Job, job_runtime
+from app.jobs.catalogue import JOBS, Job, JobCall, job_runtime
 from app.progress import Progress
 
 log = logging.getLogger(__name__)
@@ -46,18 +46,19 @@ def run_job(job: Job, args: argparse.Namespace) -> None:
     settings = get_settings()
     url = database(settings)
     at: datetime | None = args.at
+    tenant: str | None = getattr(args, "tenant", None)
 
     async def run() -> None:
         if args.defer:
             queue = job_queue.create_queue(url)
             async with queue.open_async():
-                job_id = await job_queue.defer(queue, job.name, at=at)
+                job_id = await job_queue.defer(queue, job.name, at=at, tenant=tenant)
             print(f"{job.name}: " + (f"queued as job {job_id}" if job_id else "already queued"))
             return
         async with job_runtime(url, settings) as runtime:
             progress = Progress(job.name)
-            summary = await job.body(runtime, at or datetime.now(UTC), progress)
-            progress.finish(summary)
+            call = JobCall(now=at or datetime.now(UTC), tenant=tenant, progress=progress)
+            progress.finish(await job.body(runtime, call))
 
     asyncio.run(run())
 
@@ -82,4 +83,6 @@ def add_commands(commands: Any) -> None:
             help="run as of this ISO time instead of now ('stale' and 'due' are measured from it)",
         )
         p.add_argument("--defer", action="store_true", help="queue it for the workers instead")
+        if job.per_tenant:
+            p.add_argument("--tenant", help="only this tenant (default: every tenant)")
         p.set_defaults(func=lambda args, job=job: run_job(job, args))

@@ -12,6 +12,7 @@ waiting copy, so a backlog never piles up runs of the same job.
 """
 
 import logging
+from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Any
 
@@ -19,7 +20,7 @@ import procrastinate
 from procrastinate.exceptions import AlreadyEnqueued
 
 from app.db.engine import libpq_url
-from app.jobs.catalogue import JOBS, Job, JobRuntime
+from app.jobs.catalogue import JOBS, Job, JobCall, JobRuntime
 
 log = logging.getLogger(__name__)
 
@@ -40,12 +41,22 @@ def create_queue(url: str) -> procrastinate.App:
 
 def _register(queue: procrastinate.App, job: Job) -> None:
     async def run(
-        context: procrastinate.JobContext, timestamp: int | None = None, at: str | None = None
+        context: procrastinate.JobContext,
+        timestamp: int | None = None,
+        at: str | None = None,
+        tenant: str | None = None,
     ) -> str:
         runtime: JobRuntime = context.additional_context[RUNTIME]
-        now = _when(timestamp, at)
-        summary = await job.body(runtime, now, None)
-        log.info("job %s as of %s: %s", job.name, now.isoformat(), summary)
+        call = JobCall(now=_when(timestamp, at), tenant=tenant)
+        # A job fanned out per tenant runs each tenant as of the parent's moment.
+        runtime = replace(runtime, fan_out=lambda name, one: _defer_for(queue, name, one, call.now))
+        summary = await job.body(runtime, call)
+        log.info(
+            "job %s: %s",
+            job.name,
+            summary,
+            extra={"job": job.name, "as_of": call.now.isoformat(), "tenant": tenant},
+        )
         return summary
 
     register = queue.task(name=job.name, pass_context=True, lock=job.name, queueing_lock=job.name)
@@ -64,10 +75,28 @@ def _when(timestamp: int | None, at: str | None) -> datetime:
     return datetime.now(UTC)
 
 
-async def defer(queue: procrastinate.App, name: str, *, at: datetime | None = None) -> int | None:
-    """Queue one run of a job for the workers. None: a run of it is already waiting."""
-    kwargs: dict[str, Any] = {"at": at.isoformat()} if at else {}
+async def defer(
+    queue: procrastinate.App,
+    name: str,
+    *,
+    at: datetime | None = None,
+    tenant: str | None = None,
+) -> int | None:
+    """Queue one run of a job for the workers (for one tenant, or all). None: the same run is
+    already waiting."""
+    kwargs: dict[str, Any] = {}
+    if at is not None:
+        kwargs["at"] = at.isoformat()
+    if tenant is not None:
+        kwargs["tenant"] = tenant
+    # One tenant's run locks on its own name: tenants run side by side, each at most once.
+    lock = f"{name}:{tenant}" if tenant is not None else name
+    task = queue.configure_task(name, allow_unknown=False, lock=lock, queueing_lock=lock)
     try:
-        return await queue.configure_task(name, allow_unknown=False).defer_async(**kwargs)
+        return await task.defer_async(**kwargs)
     except AlreadyEnqueued:
         return None
+
+
+async def _defer_for(queue: procrastinate.App, name: str, tenant: str, at: datetime) -> bool:
+    return await defer(queue, name, at=at, tenant=tenant) is not None

@@ -1,6 +1,7 @@
 """Real `palimpsest worker` processes against a real database: jobs queued from the CLI run
 exactly once, and their effect is visible through the API."""
 
+import asyncio
 import os
 import signal
 import subprocess
@@ -14,9 +15,14 @@ from typing import Any
 
 import httpx
 import psycopg
+from sqlalchemy.ext.asyncio import create_async_engine
+from sqlalchemy.pool import NullPool
 
-from app.db.engine import libpq_url
+from app.db.engine import create_sessionmaker, libpq_url
+from app.db.models import Memory
+from app.db.uow import UnitOfWorkFactory
 from tests.fixtures.server import ROOT, run_cli
+from tests.fixtures.stored import store, vector
 
 
 @contextmanager
@@ -100,3 +106,53 @@ def test_jobs_queued_from_the_cli_run_once_on_a_pool_of_workers(
     assert _finished_jobs(scratch_database_url, "purge") == ["succeeded"]
     events = httpx.get(f"{server}/memory/{memory['id']}/history").json()["events"]
     assert [e["event"] for e in events] == ["ADD", "TTL", "PURGE"]
+
+
+async def _duplicate_pair(uow_factory: UnitOfWorkFactory, tenant: str, axis: int) -> Memory:
+    now = datetime.now(UTC)
+    older = await store(
+        uow_factory,
+        tenant_id=tenant,
+        user_id="u1",
+        text="User likes green tea",
+        embedding=vector(axis),
+        at=now - timedelta(hours=2),
+    )
+    await store(
+        uow_factory,
+        tenant_id=tenant,
+        user_id="u1",
+        text="User really likes green tea",
+        embedding=vector(axis, towards=axis + 1, similarity=0.96),
+        at=now - timedelta(hours=1),
+    )
+    return older
+
+
+async def test_consolidation_fans_out_per_tenant_and_merges_each_pair_once(
+    scratch_database_url: str, tmp_path: Path
+) -> None:
+    env = {"DATABASE_URL": scratch_database_url, "PALIMPSEST_DATA_DIR": str(tmp_path)}
+    engine = create_async_engine(scratch_database_url, poolclass=NullPool)
+    uow_factory = UnitOfWorkFactory(create_sessionmaker(engine))
+    try:
+        chains = [await _duplicate_pair(uow_factory, t, axis) for t, axis in (("t1", 0), ("t2", 4))]
+        assert run_cli("consolidate", "--defer", env=env).returncode == 0
+
+        async def merged(memory: Memory) -> bool:
+            async with uow_factory(memory.tenant_id) as uow:
+                return len(await uow.memories.version_chain(memory.chain_id)) == 2
+
+        with workers(env, 2, tmp_path):
+            deadline = time.monotonic() + 60
+            while not all([await merged(m) for m in chains]):
+                assert time.monotonic() < deadline, "consolidation did not run"
+                await asyncio.sleep(0.3)
+        # The daily run queued one job per tenant; each ran once.
+        assert _finished_jobs(scratch_database_url, "consolidate") == ["succeeded"] * 3
+        for memory in chains:
+            async with uow_factory(memory.tenant_id) as uow:
+                events = [h.event for h in await uow.history.for_chain(memory.chain_id)]
+            assert events == ["ADD", "MERGE"]
+    finally:
+        await engine.dispose()
