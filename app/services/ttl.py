@@ -114,6 +114,7 @@ async def purge_due(
                 await uow.erasure.scrub_history(ids)
                 await uow.erasure.scrub_change_log(ids)
                 await uow.erasure.delete_relations(ids)
+                await uow.erasure.delete_pair_checks(ids)
                 purged = await uow.erasure.purge(
                     ids, at=now, actor=PURGE_ACTOR, meta={"reason": "purge_at passed"}
                 )

@@ -85,6 +85,7 @@ async def erase_user(
         history_rows = await uow.erasure.scrub_history(ids)
         change_log_rows = await uow.erasure.scrub_change_log(ids)
         relations = await uow.erasure.delete_relations(ids)
+        await uow.erasure.delete_pair_checks(ids)
         proposals = await uow.users.delete_consent_proposals(user_id)
         checkpoints = await uow.users.delete_checkpoints(user_id)
         memories = await uow.erasure.purge(

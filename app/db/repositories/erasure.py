@@ -23,7 +23,7 @@ from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import aliased
 
-from app.db.models import ChangeLog, History, Memory, Relation
+from app.db.models import ChangeLog, History, Memory, PairCheck, Relation
 from app.enums import HistoryEvent
 
 # What erased content is replaced with. The hash marks a row already emptied, so erasing
@@ -103,6 +103,15 @@ class ErasureRepository:
         stmt = delete(Relation).where(
             Relation.tenant_id == self.tenant_id,
             or_(Relation.from_id.in_(ids), Relation.to_id.in_(ids)),
+        )
+        return await self._count(stmt)
+
+    async def delete_pair_checks(self, ids: MemoryIds) -> int:
+        """Consolidation's fingerprints of pairs involving these memories (ids only, but they
+        say the memories were compared)."""
+        stmt = delete(PairCheck).where(
+            PairCheck.tenant_id == self.tenant_id,
+            or_(PairCheck.id_a.in_(ids), PairCheck.id_b.in_(ids)),
         )
         return await self._count(stmt)
 
