@@ -9,10 +9,10 @@ from fastapi.responses import StreamingResponse
 from app.api.deps import PrincipalDep, UowFactoryDep
 from app.api.problems import problem_responses
 from app.schemas.common import Identifier
-from app.schemas.memory import HistoryRead
 from app.schemas.users import EXPORT_EXAMPLE, NDJSON, UserErasure
 from app.services import users
 from app.services.memories import VersionChain
+from app.services.transfer import export_line
 from app.services.users import Erasure
 
 router = APIRouter(prefix="/users", tags=["users"])
@@ -27,7 +27,7 @@ class NDJSONResponse(StreamingResponse):
 
 async def _lines(chains: AsyncIterator[VersionChain]) -> AsyncIterator[str]:
     async for chain in chains:
-        yield HistoryRead.model_validate(chain, from_attributes=True).model_dump_json() + "\n"
+        yield export_line(chain)
 
 
 @router.get(

@@ -1,7 +1,8 @@
 """Everything stored about one person, in bulk: the export's batched reads and the erasure's
 statements. Every statement is scoped by tenant and user; none loads the user's rows at once."""
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, cast
 
@@ -10,12 +11,23 @@ from sqlalchemy import (
     Executable,
     Select,
     delete,
+    insert,
     select,
+    text,
     tuple_,
 )
+from sqlalchemy.exc import DataError, IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.db.models import Checkpoint, ConsentProposal, History, Memory
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """Why the database refused chains: the constraint (or trigger) and its message."""
+
+    constraint: str | None
+    message: str
 
 
 class UserRepository:
@@ -83,3 +95,43 @@ class UserRepository:
             Checkpoint.tenant_id == self.tenant_id, Checkpoint.user_id == user_id
         )
         return await self._count(stmt)
+
+    # -- transfer (palimpsest export / import) ------------------------------------------------
+
+    async def user_ids(self, *, after: str | None, limit: int) -> list[str]:
+        """The ids of the tenant's users (anyone with a memory, in any status), in order,
+        after the keyset `after`."""
+        stmt = select(Memory.user_id).where(Memory.tenant_id == self.tenant_id).distinct()
+        if after is not None:
+            stmt = stmt.where(Memory.user_id > after)
+        return list(await self.session.scalars(stmt.order_by(Memory.user_id).limit(limit)))
+
+    async def existing_ids(self, ids: Collection[str]) -> set[str]:
+        """Those of `ids` that are memories of the tenant."""
+        stmt = select(Memory.id).where(Memory.tenant_id == self.tenant_id, Memory.id.in_(ids))
+        return set(await self.session.scalars(stmt))
+
+    async def insert_chains(
+        self, versions: Sequence[dict[str, Any]], events: Sequence[dict[str, Any]]
+    ) -> Refusal | None:
+        """Insert whole chains, their versions and history rows, all or nothing within the
+        current transaction: under a savepoint, with the deferred checks (successor links, a
+        history row for every version) run before it is released. Versions come in version
+        order. Answers None when they went in; otherwise what refused them, with nothing of
+        them left and the transaction usable for the next chains."""
+        try:
+            async with self.session.begin_nested():
+                # An empty list would run one INSERT of defaults, not none.
+                if events:
+                    await self.session.execute(insert(History), list(events))
+                if versions:
+                    await self.session.execute(insert(Memory), list(versions))
+                await self.session.execute(text("SET CONSTRAINTS ALL IMMEDIATE"))
+        except (IntegrityError, DataError) as error:
+            # The savepoint's rollback also undid SET CONSTRAINTS: checks are deferred again.
+            diag = getattr(error.orig, "diag", None)
+            message = str(error.orig).splitlines()[0] if error.orig else str(error)
+            return Refusal(getattr(diag, "constraint_name", None), message)
+        # Back to the schema's mode (every deferrable constraint here is initially deferred).
+        await self.session.execute(text("SET CONSTRAINTS ALL DEFERRED"))
+        return None
