@@ -9,8 +9,9 @@ from contextlib import asynccontextmanager
 import anyio
 import httpx
 from fastapi import FastAPI
+from fastapi.staticfiles import StaticFiles
 
-from app import __version__
+from app import __version__, ui
 from app.api import api_router, problems
 from app.categories import load_categories
 from app.config import Settings, get_settings
@@ -104,4 +105,6 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     problems.install(app)
     app.add_middleware(RequestTelemetry)
     app.include_router(api_router)
+    app.include_router(ui.router)
+    app.mount("/ui/static", StaticFiles(directory=ui.STATIC_DIR), name="ui-static")
     return app

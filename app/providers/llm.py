@@ -115,9 +115,9 @@ def _one_line(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def classify_schema(refs: Sequence[str]) -> dict[str, Any]:
-    """The answer schema; ``ref`` is an enum of the refs shown, so strict servers can't invent."""
-    item = {
+def _relation_item(refs: Sequence[str]) -> dict[str, Any]:
+    """One judged item; ``ref`` is an enum of the refs shown, so strict servers can't invent."""
+    return {
         "type": "object",
         "additionalProperties": False,
         "required": ["ref", "relation", "reason"],
@@ -127,34 +127,28 @@ def classify_schema(refs: Sequence[str]) -> dict[str, Any]:
             "reason": {"type": "string"},
         },
     }
+
+
+def classify_schema(refs: Sequence[str]) -> dict[str, Any]:
+    """The answer schema for one new memory against its candidates."""
     return {
         "type": "object",
         "additionalProperties": False,
         "required": ["retraction", "relations"],
         "properties": {
             "retraction": {"type": "boolean"},
-            "relations": {"type": "array", "items": item},
+            "relations": {"type": "array", "items": _relation_item(refs)},
         },
     }
 
 
 def pairs_schema(refs: Sequence[str]) -> dict[str, Any]:
-    """The answer schema for a batch of pairs; ``ref`` is an enum of the refs shown."""
-    item = {
-        "type": "object",
-        "additionalProperties": False,
-        "required": ["ref", "relation", "reason"],
-        "properties": {
-            "ref": {"type": "string", "enum": list(refs)},
-            "relation": {"type": "string", "enum": _RELATIONS},
-            "reason": {"type": "string"},
-        },
-    }
+    """The answer schema for a batch of pairs."""
     return {
         "type": "object",
         "additionalProperties": False,
         "required": ["pairs"],
-        "properties": {"pairs": {"type": "array", "items": item}},
+        "properties": {"pairs": {"type": "array", "items": _relation_item(refs)}},
     }
 
 

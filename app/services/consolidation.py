@@ -24,8 +24,7 @@ from app.errors import ProviderError
 from app.progress import Progress
 from app.providers.base import PairVerdict
 from app.providers.factory import Providers
-from app.services import merge, pairs
-from app.services.keys import OPEN_TENANT
+from app.services import maintenance, merge, pairs
 from app.services.pairs import Pair, PairBudget
 
 # Each pool member meets this many nearest neighbours.
@@ -79,8 +78,9 @@ async def users_to_consolidate(
     """(tenant_id, user_id) of the users with a memory changed in the pool window before `now`
     — of one tenant, or of every tenant when `tenant_id` is None — for the job layer's fan-out."""
     since = now - timedelta(hours=settings.consolidation_pool_hours)
-    async with uow_factory(tenant_id or OPEN_TENANT) as uow:
-        return await uow.consolidation.users_changed_since(since, every_tenant=tenant_id is None)
+    return await maintenance.users_changed_since(
+        since, uow_factory=uow_factory, tenant_id=tenant_id
+    )
 
 
 async def tenant_budget(

@@ -26,10 +26,10 @@ from app.errors import ProviderError
 from app.providers.base import ProposedInsight
 from app.providers.factory import Providers
 from app.schemas.memory import MemoryCreate
-from app.services import policy, writing
+from app.services import maintenance, policy, writing
 from app.services.apply import apply
 from app.services.drafts import Draft, build_draft
-from app.services.keys import OPEN_TENANT, Principal
+from app.services.keys import Principal
 from app.services.merge import WORKER
 
 log = logging.getLogger(__name__)
@@ -69,8 +69,9 @@ async def users_with_activity(
     `now` — of one tenant, or of every tenant when `tenant_id` is None: whom a run may have
     something new to say about, for the job layer's fan-out."""
     since = now - timedelta(hours=settings.insight_cooldown_hours)
-    async with uow_factory(tenant_id or OPEN_TENANT) as uow:
-        return await uow.consolidation.users_changed_since(since, every_tenant=tenant_id is None)
+    return await maintenance.users_changed_since(
+        since, uow_factory=uow_factory, tenant_id=tenant_id
+    )
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,7 @@
 """Maintenance work, runnable from the CLI: filling in what older memories lack."""
 
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 from app.db.uow import UnitOfWorkFactory
@@ -8,6 +9,16 @@ from app.progress import Progress
 from app.providers import rules
 from app.providers.base import Embedder
 from app.services.keys import OPEN_TENANT
+
+
+async def users_changed_since(
+    since: datetime, *, uow_factory: UnitOfWorkFactory, tenant_id: str | None = None
+) -> list[tuple[str, str]]:
+    """(tenant_id, user_id) of the users with a memory changed since `since` — of one tenant,
+    or of every tenant when `tenant_id` is None: whom a background job has something to do
+    for."""
+    async with uow_factory(tenant_id or OPEN_TENANT) as uow:
+        return await uow.consolidation.users_changed_since(since, every_tenant=tenant_id is None)
 
 
 @dataclass
