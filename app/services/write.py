@@ -25,6 +25,7 @@ from app.services import candidates, classification, extraction, policy, report
 from app.services.apply import apply
 from app.services.drafts import Draft, build_draft
 from app.services.request import RequestContext
+from app.telemetry import metrics
 
 log = logging.getLogger(__name__)
 
@@ -158,6 +159,14 @@ async def _write_one(
                 )
                 if dry_run:
                     uow.discard()
+            if not dry_run:
+                metrics.count_write(
+                    decision.action.value,
+                    decision.relation.value if decision.relation else None,
+                    len(applied.retired),
+                    judged.classifier,
+                    judged.fallback is not None,
+                )
             reason = decision.reason + (
                 f" (semantic search skipped: {embed_error})" if embed_error else ""
             )

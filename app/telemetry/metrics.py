@@ -28,8 +28,8 @@ REQUEST_SECONDS = Histogram(
 )
 CLASSIFIER_CALLS = Counter(
     "palimpsest_classifier_calls_total",
-    "Relation-classifier decisions on the write path, by classifier and outcome "
-    "(ok, or fallback when it failed and the next one decided).",
+    "Writes a relation classifier judged, by the classifier that decided and outcome: ok, or "
+    "fallback when the configured classifier failed and this one decided instead.",
     ["classifier", "outcome"],
 )
 WRITES = Counter(
@@ -40,6 +40,17 @@ SUPERSESSIONS = Counter(
     "Memories superseded or retracted by a write, by relation (key, CONTRADICTION, UPDATE, …).",
     ["relation"],
 )
+
+
+def count_write(
+    action: str, relation: str | None, retired: int, classifier: str | None, fallback: bool
+) -> None:
+    """One committed write: its action, what it retired, and who judged it."""
+    WRITES.labels(action).inc()
+    if retired:
+        SUPERSESSIONS.labels(relation or "none").inc(retired)
+    if classifier is not None:
+        CLASSIFIER_CALLS.labels(classifier, "fallback" if fallback else "ok").inc()
 
 
 def render(queue_depth: dict[tuple[str, str], int]) -> bytes:

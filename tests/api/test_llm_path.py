@@ -146,6 +146,12 @@ def _fault(model: FakeOpenAI, kind: str) -> None:
             )
 
 
+def _fallbacks(metrics: httpx.Response) -> float:
+    sample = 'palimpsest_classifier_calls_total{classifier="rules",outcome="fallback"}'
+    lines = [line for line in metrics.text.splitlines() if line.startswith(sample)]
+    return float(lines[0].rsplit(" ", 1)[1]) if lines else 0.0
+
+
 @pytest.mark.parametrize("kind", ["timeout", "500", "garbage", "malformed"])
 async def test_model_failures_fall_back_to_the_rules(
     client: httpx.AsyncClient, model: FakeOpenAI, connection: AsyncConnection, kind: str
@@ -153,7 +159,10 @@ async def test_model_failures_fall_back_to_the_rules(
     user = unique("u")
     old = await write(client, user_id=user, text="User lives in Portland")
     _fault(model, kind)
+    fallbacks = _fallbacks(await client.get("/metrics"))
     result = await write(client, user_id=user, text="User just moved to Seattle")
+    # Counted where an operator looks.
+    assert _fallbacks(await client.get("/metrics")) - fallbacks == 1
     # The write succeeded and the rules decided it.
     assert result["action"] == "UPDATE"
     assert result["superseded"][0]["id"] == old["memory"]["id"]

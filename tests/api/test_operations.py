@@ -67,6 +67,17 @@ async def test_metrics_move_with_requests(client: httpx.AsyncClient) -> None:
     missing = {"method": "GET", "route": "/memory/{memory_id}", "status": "404"}
     assert _sample(text, count, **missing) - _sample(before, count, **missing) == 1
     assert "palimpsest_queue_jobs" in text
+    # The second write moved the user: one UPDATE, one memory superseded by the rules.
+    for name, labels in (
+        ("palimpsest_writes_total", {"action": "ADD"}),
+        ("palimpsest_writes_total", {"action": "UPDATE"}),
+        ("palimpsest_supersessions_total", {"relation": "UPDATE"}),
+    ):
+        assert _sample(text, name, **labels) - _sample(before, name, **labels) == 1, name
+    rules = {"classifier": "rules", "outcome": "ok"}
+    assert _sample(text, "palimpsest_classifier_calls_total", **rules) > _sample(
+        before, "palimpsest_classifier_calls_total", **rules
+    )
 
 
 async def test_request_ids_are_echoed_or_made(client: httpx.AsyncClient) -> None:
