@@ -1,4 +1,5 @@
-# Palimpsest API image: multi-stage, runs as an unprivileged user.
+# Palimpsest image: multi-stage, runs as an unprivileged user. The same image serves the API
+# (`palimpsest serve`, the default) and runs background jobs (`palimpsest worker`).
 # Build: docker build -t palimpsest .   Run: see docker-compose.yml (needs DATABASE_URL).
 
 FROM python:3.11-slim AS build
@@ -31,7 +32,8 @@ COPY --from=build --chown=palimpsest:palimpsest /srv/palimpsest /srv/palimpsest
 WORKDIR /srv/palimpsest
 USER palimpsest
 EXPOSE 8000
-HEALTHCHECK --interval=10s --timeout=3s --start-period=20s \
-    CMD python -c "import os, urllib.request; urllib.request.urlopen(f'http://127.0.0.1:{os.environ[\"PORT\"]}/health', timeout=2)"
+# Healthy = ready to serve: the database answers and its schema is at the code's migration.
+HEALTHCHECK --interval=10s --timeout=3s --start-period=30s \
+    CMD python -c "import os, urllib.request; urllib.request.urlopen(f'http://127.0.0.1:{os.environ[\"PORT\"]}/ready', timeout=2)"
 # `serve` migrates to the latest schema first, then serves.
 CMD ["palimpsest", "serve"]

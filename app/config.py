@@ -39,6 +39,8 @@ class Settings(BaseSettings):
     embedding_dim: int = Field(default=384, ge=1, le=16000)
     categories_file: Path | None = None
     max_text_chars: int = Field(default=2000, ge=1)
+    # Request bodies above this size are refused (413) before anything reads them.
+    max_request_bytes: int = Field(default=2 * 1024 * 1024, ge=1024)
     default_confidence: float = Field(default=0.9, ge=0, le=1)
     # Key conflicts: confidences closer than this → the latest value wins.
     confidence_delta: float = Field(default=0.1, ge=0, le=1)

@@ -13,6 +13,7 @@ from fastapi.staticfiles import StaticFiles
 
 from app import __version__, ui
 from app.api import api_router, problems
+from app.api.limits import BodyLimit
 from app.categories import load_categories
 from app.config import Settings, get_settings
 from app.db import migrate
@@ -103,6 +104,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     )
     app.state.settings = settings or get_settings()
     problems.install(app)
+    app.add_middleware(BodyLimit, max_bytes=app.state.settings.max_request_bytes)
     app.add_middleware(RequestTelemetry)
     app.include_router(api_router)
     app.include_router(ui.router)

@@ -8,6 +8,7 @@ from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException
+from starlette.routing import Match
 
 from app.errors import DomainError
 from app.schemas.common import Problem
@@ -49,6 +50,8 @@ def _document_problems(app: FastAPI) -> None:
         problem_ref = {"$ref": "#/components/schemas/Problem"}
         for operations in schema.get("paths", {}).values():
             for operation in operations.values():
+                if "requestBody" in operation:  # BodyLimit answers any of them
+                    operation["responses"].setdefault("413", {})
                 for status, response in operation.get("responses", {}).items():
                     if status[0] in "45":
                         response["content"] = {PROBLEM_JSON: {"schema": problem_ref}}
@@ -72,15 +75,24 @@ def problem(
     headers: dict[str, str] | None = None,
     **extra: Any,
 ) -> JSONResponse:
-    body = {
+    body = problem_body(
+        status=status, slug=slug, title=title, detail=detail, instance=request.url.path, **extra
+    )
+    return JSONResponse(body, status_code=status, media_type=PROBLEM_JSON, headers=headers)
+
+
+def problem_body(
+    *, status: int, slug: str, title: str, detail: str, instance: str, **extra: Any
+) -> dict[str, Any]:
+    """An RFC 9457 problem document."""
+    return {
         "type": TYPE_PREFIX + slug,
         "title": title,
         "status": status,
         "detail": detail,
-        "instance": request.url.path,
+        "instance": instance,
         **extra,
     }
-    return JSONResponse(body, status_code=status, media_type=PROBLEM_JSON, headers=headers)
 
 
 def _field(loc: tuple[int | str, ...]) -> str:
@@ -128,14 +140,31 @@ async def _http_error(request: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, HTTPException)
     title = HTTPStatus(exc.status_code).phrase
     slug = title.lower().replace(" ", "-")
+    headers = dict(exc.headers) if exc.headers else {}
+    if exc.status_code == 405:
+        headers["Allow"] = ", ".join(_allowed_methods(request))
     return problem(
         request,
         status=exc.status_code,
         slug=slug,
         title=title,
         detail=str(exc.detail),
-        headers=dict(exc.headers) if exc.headers else None,
+        headers=headers or None,
     )
+
+
+_METHODS = ("DELETE", "GET", "PATCH", "POST", "PUT")
+
+
+def _allowed_methods(request: Request) -> list[str]:
+    """Every method some route serves at this path. (Starlette's own 405 names only the first
+    route matching the path, though `/memory/{id}` has one route per method.)"""
+    routes = request.app.router.routes
+    return [
+        method
+        for method in _METHODS
+        if any(r.matches({**request.scope, "method": method})[0] is Match.FULL for r in routes)
+    ]
 
 
 async def _unexpected(request: Request, exc: Exception) -> JSONResponse:

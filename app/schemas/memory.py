@@ -45,7 +45,11 @@ class MemoryCreate(BaseModel):
 
     model_config = ConfigDict(
         extra="forbid",
-        json_schema_extra={"examples": [examples.CREATE_EXAMPLE, examples.TURN_EXAMPLE]},
+        json_schema_extra={
+            "examples": [examples.CREATE_EXAMPLE, examples.TURN_EXAMPLE],
+            # One of the two is required (checked by the model validator too).
+            "anyOf": [{"required": ["text"]}, {"required": ["messages"]}],
+        },
     )
 
     user_id: Identifier = Field(description="The person the memory is about.")

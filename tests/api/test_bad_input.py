@@ -1,11 +1,15 @@
 """Bad input gets a clear 4xx problem naming the field, and changes nothing."""
 
+from collections.abc import AsyncIterator
 from typing import Any
 
 import httpx
 import pytest
 from sqlalchemy import text
 from sqlalchemy.ext.asyncio import AsyncConnection
+
+from app.config import Settings
+from tests.fixtures.factories import unique
 
 TABLES = ("memories", "history", "events", "change_log", "thread_revisions")
 VALID = {"user_id": "u_bad", "text": "User likes tea"}
@@ -110,3 +114,33 @@ async def test_unknown_routes_and_methods_are_problems(client: httpx.AsyncClient
     assert (missing.status_code, wrong_method.status_code) == (404, 405)
     for response in (missing, wrong_method):
         assert response.headers["content-type"] == "application/problem+json"
+
+
+async def test_an_oversize_body_is_refused_before_it_is_read(
+    client: httpx.AsyncClient, settings: Settings
+) -> None:
+    text = "x" * (settings.max_request_bytes + 1)
+    response = await client.post("/memory", json={"user_id": unique("u"), "text": text})
+    assert response.status_code == 413
+    assert response.headers["content-type"] == "application/problem+json"
+    assert response.json()["type"].endswith("payload-too-large")
+
+
+async def test_an_oversize_chunked_body_is_refused_too(
+    client: httpx.AsyncClient, settings: Settings
+) -> None:
+    async def chunks() -> AsyncIterator[bytes]:
+        for _ in range(settings.max_request_bytes // 65536 + 2):
+            yield b" " * 65536
+
+    response = await client.post(
+        "/memory", content=chunks(), headers={"content-type": "application/json"}
+    )
+    assert response.status_code == 413
+
+
+async def test_a_wrong_method_names_every_allowed_one(client: httpx.AsyncClient) -> None:
+    response = await client.put(f"/memory/{unique('mem')}")
+    assert response.status_code == 405
+    assert response.headers["allow"] == "DELETE, GET"
+    assert response.headers["content-type"] == "application/problem+json"
