@@ -66,3 +66,4 @@ class HistoryEvent(StrEnum):
     NOOP = "NOOP"
     REJECT = "REJECT"
     PURGE = "PURGE"
+    PATCH = "PATCH"  # pinned or tags changed in place

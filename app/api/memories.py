@@ -7,6 +7,7 @@ from fastapi import APIRouter, Path, Query, Response
 from app.api.deps import PrincipalDep, RequestContextDep, SettingsDep, UowFactoryDep
 from app.api.problems import problem_responses
 from app.db.models import Memory
+from app.schemas.annotations import MemoryPatch
 from app.schemas.memory import (
     HistoryRead,
     MemoryCreate,
@@ -139,6 +140,25 @@ async def delete_memory(
     a chain can be deleted (409 otherwise)."""
     return await lifecycle.delete_memory(
         memory_id, principal=principal, uow_factory=uow_factory, settings=settings
+    )
+
+
+@router.patch(
+    "/{memory_id}",
+    response_model=MemoryRead,
+    summary="Pin a memory or change its tags",
+    responses=problem_responses(401, 404, 409, 422),
+)
+async def annotate_memory(
+    memory_id: MemoryId, body: MemoryPatch, principal: PrincipalDep, uow_factory: UowFactoryDep
+) -> Memory:
+    """Change how a memory is treated, not what it says: `pinned` (a pinned memory is never
+    forgotten by the TTL job) and `tags` (replaced whole). Applies to the current version, in
+    place, with a `PATCH` history event holding the old and new values; a patch that changes
+    nothing records nothing. To change what a memory states, write the new statement (`POST
+    /memory`): it becomes a new version. 409 for a version that is not current."""
+    return await lifecycle.annotate_memory(
+        memory_id, body, principal=principal, uow_factory=uow_factory
     )
 
 

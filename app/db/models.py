@@ -31,7 +31,8 @@ from app.db.base import Base
 MEMORY_TYPES = "'fact', 'preference', 'decision', 'insight', 'procedural', 'episodic'"
 MEMORY_STATUSES = "'active', 'superseded', 'retracted', 'deleted', 'purged'"
 HISTORY_EVENTS = (
-    "'ADD', 'UPDATE', 'DELETE', 'MERGE', 'LINK', 'TTL', 'RESTORE', 'NOOP', 'REJECT', 'PURGE'"
+    "'ADD', 'UPDATE', 'DELETE', 'MERGE', 'LINK', 'TTL', 'RESTORE', 'NOOP', 'REJECT', 'PURGE',"
+    " 'PATCH'"
 )
 # Name of the partial unique index that allows one active version per structured key.
 ACTIVE_KEY_INDEX = "uq_memories_active_key"

@@ -1,6 +1,7 @@
 """Soft delete and restore: a memory leaves the current view and comes back, always audited."""
 
 from datetime import datetime, timedelta
+from typing import Any
 
 from app.config import Settings
 from app.db.models import Memory
@@ -8,6 +9,7 @@ from app.db.uow import UnitOfWork, UnitOfWorkFactory
 from app.enums import HistoryEvent
 from app.errors import Conflict, MemoryNotFound
 from app.ids import new_id
+from app.schemas.annotations import MemoryPatch
 from app.services import audit
 from app.services.keys import Principal
 
@@ -56,6 +58,36 @@ async def delete_memory(
             uow, HistoryEvent.DELETE, deleted, actor=principal.actor, meta={"reason": "deleted"}
         )
     return deleted
+
+
+async def annotate_memory(
+    memory_id: str, patch: MemoryPatch, *, principal: Principal, uow_factory: UnitOfWorkFactory
+) -> Memory:
+    """Pin or unpin the current version, or replace its tags, in place: annotations say how to
+    treat a memory, not what it states, so no new version is made. A `PATCH` history row keeps
+    the old and new values; a patch that changes nothing writes nothing."""
+    async with uow_factory(principal.tenant_id) as uow:
+        memory, now = await _locked(uow, memory_id)
+        if not memory.is_active:
+            head = await uow.memories.chain_head(memory.chain_id)
+            raise Conflict(
+                f"Memory '{memory_id}' is {memory.status}, not current; annotate the chain's "
+                f"latest version '{head.id}' ({head.status}) instead."
+            )
+        changes: dict[str, Any] = {}
+        if patch.pinned is not None and patch.pinned != memory.pinned:
+            changes["pinned"] = patch.pinned
+        if patch.tags is not None and patch.tags != memory.tags:
+            changes["tags"] = patch.tags
+        if not changes:
+            return memory
+        meta = {name: {"old": getattr(memory, name), "new": new} for name, new in changes.items()}
+        annotated = await uow.memories.annotate(memory_id, at=now, **changes)
+        assert annotated is not None  # the user's lock is held
+        await audit.record(
+            uow, HistoryEvent.PATCH, annotated, actor=principal.actor, node="api", meta=meta
+        )
+    return annotated
 
 
 async def restore_memory(

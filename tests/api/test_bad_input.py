@@ -142,5 +142,5 @@ async def test_an_oversize_chunked_body_is_refused_too(
 async def test_a_wrong_method_names_every_allowed_one(client: httpx.AsyncClient) -> None:
     response = await client.put(f"/memory/{unique('mem')}")
     assert response.status_code == 405
-    assert response.headers["allow"] == "DELETE, GET"
+    assert response.headers["allow"] == "DELETE, GET, PATCH"
     assert response.headers["content-type"] == "application/problem+json"

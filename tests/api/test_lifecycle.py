@@ -1,9 +1,13 @@
 """Soft delete, restore in place, and revert to an older version."""
 
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import httpx
 
+from app.config import Settings
+from app.db.uow import UnitOfWorkFactory
+from app.services import ttl
 from tests.fixtures.factories import name_payload, unique, write
 
 
@@ -120,3 +124,45 @@ async def test_unknown_ids_answer_404_everywhere(client: httpx.AsyncClient) -> N
         response = await client.request(method, path)
         assert response.status_code == 404, (method, path)
         assert response.headers["content-type"] == "application/problem+json"
+
+
+async def test_patch_pins_and_retags_in_place_with_history(
+    client: httpx.AsyncClient, uow_factory: UnitOfWorkFactory, settings: Settings
+) -> None:
+    user = unique("u")
+    memory = (
+        await write(client, user_id=user, type="episodic", text="User went hiking", tags=["a"])
+    )["memory"]
+    patched = await client.patch(f"/memory/{memory['id']}", json={"pinned": True, "tags": ["b"]})
+    assert patched.status_code == 200
+    body = patched.json()
+    assert (body["id"], body["version"]) == (memory["id"], 1)  # in place: no new version
+    assert (body["pinned"], body["tags"]) == (True, ["b"])
+    events = (await _history(client, memory["id"]))["events"]
+    assert [e["event"] for e in events] == ["ADD", "PATCH"]
+    assert events[-1]["meta"] == {
+        "pinned": {"old": False, "new": True},
+        "tags": {"old": ["a"], "new": ["b"]},
+    }
+    # Changing nothing records nothing.
+    same = await client.patch(f"/memory/{memory['id']}", json={"pinned": True})
+    assert same.status_code == 200
+    assert len((await _history(client, memory["id"]))["events"]) == 2
+    # Pinned: the TTL spares it, however long unread.
+    later = datetime.now(UTC) + timedelta(days=settings.ttl_days + 1)
+    report = await ttl.expire_stale(uow_factory=uow_factory, settings=settings, now=later)
+    assert report.deleted == 0
+
+
+async def test_patch_refuses_old_versions_empty_patches_and_unknown_ids(
+    client: httpx.AsyncClient,
+) -> None:
+    user = unique("u")
+    old = (await write(client, **name_payload(user, "张三")))["memory"]
+    await write(client, **name_payload(user, "李四"))
+    assert (await client.patch(f"/memory/{old['id']}", json={"pinned": True})).status_code == 409
+    empty = await client.patch(f"/memory/{old['id']}", json={})
+    assert empty.status_code == 422
+    assert empty.headers["content-type"] == "application/problem+json"
+    missing = await client.patch(f"/memory/{unique('mem')}", json={"pinned": True})
+    assert missing.status_code == 404

@@ -260,6 +260,10 @@ class MemoryRepository:
         )
         return (await self.session.scalars(stmt)).one_or_none()
 
+    async def annotate(self, memory_id: str, *, at: datetime, **changes: Any) -> Memory | None:
+        """Change pinned/tags of the active version in place."""
+        return await self._update_where(memory_id, ("active",), updated_at=at, **changes)
+
     async def reactivate(self, memory_id: str, *, at: datetime) -> Memory | None:
         """Bring a deleted or retracted version back as the current one."""
         return await self._update_where(
