@@ -14,6 +14,9 @@ run: $(STAMP) ## serve the API on http://127.0.0.1:8000 (embedded PostgreSQL unl
 test: $(STAMP) lint ## lint, type-check and run the whole test suite against a fresh embedded PostgreSQL
 	$(BIN)/pytest -n auto
 
+stress: $(STAMP) ## the reliability suite at full size, one test at a time, printing its figures
+	PALIMPSEST_STRESS=1 $(BIN)/pytest tests/reliability -s
+
 install: $(STAMP)
 
 $(STAMP): pyproject.toml constraints.txt

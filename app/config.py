@@ -38,7 +38,8 @@ class Settings(BaseSettings):
     # Memories.
     embedding_dim: int = Field(default=384, ge=1, le=16000)
     categories_file: Path | None = None
-    max_text_chars: int = Field(default=2000, ge=1)
+    # A memory's text, in characters: at most the API's own cap (schemas.memory.MAX_TEXT_CHARS).
+    max_text_chars: int = Field(default=4000, ge=1, le=4000)
     # Request bodies above this size are refused (413) before anything reads them.
     max_request_bytes: int = Field(default=2 * 1024 * 1024, ge=1024)
     default_confidence: float = Field(default=0.9, ge=0, le=1)

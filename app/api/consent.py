@@ -7,6 +7,7 @@ from fastapi import APIRouter, Path, Query
 from app.api.deps import PrincipalDep, RequestContextDep, UowFactoryDep
 from app.api.problems import problem_responses
 from app.db.models import ConsentProposal
+from app.schemas.common import PATH_ID_PATTERN
 from app.schemas.consent import (
     ConsentDecisionRead,
     ConsentFilters,
@@ -19,7 +20,13 @@ from app.services.consent import Decided, ProposalPage
 router = APIRouter(prefix="/consent", tags=["consent"])
 
 ProposalId = Annotated[
-    str, Path(min_length=1, max_length=200, description="The consent proposal's id.")
+    str,
+    Path(
+        min_length=1,
+        max_length=200,
+        pattern=PATH_ID_PATTERN,
+        description="The consent proposal's id.",
+    ),
 ]
 
 

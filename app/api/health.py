@@ -4,6 +4,7 @@ import asyncio
 
 from fastapi import APIRouter, Response
 from pydantic import BaseModel, Field
+from sqlalchemy.exc import DBAPIError
 
 from app import __version__
 from app.api.deps import RuntimeDep
@@ -71,7 +72,13 @@ async def ready(runtime: RuntimeDep) -> Readiness:
 async def prometheus_metrics(runtime: RuntimeDep) -> Response:
     """Request latency by route, classifier calls and fallbacks, writes by action,
     supersessions by relation, and the job queue's depth, in Prometheus' text format. Counts
-    cover every tenant and name no memory, user or key."""
-    async with runtime.uow_factory(OPEN_TENANT) as uow:
-        depth = await uow.maintenance.queue_depth()
+    cover every tenant and name no memory, user or key. Served while the database is down too
+    (without the queue depth)."""
+    depth = None
+    try:
+        async with asyncio.timeout(READY_TIMEOUT_SECONDS):
+            async with runtime.uow_factory(OPEN_TENANT) as uow:
+                depth = await uow.maintenance.queue_depth()
+    except (DBAPIError, TimeoutError, OSError):
+        pass  # metrics are most wanted when the database is down: serve the rest
     return Response(metrics.render(depth), media_type=metrics.CONTENT_TYPE)

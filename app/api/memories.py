@@ -8,6 +8,7 @@ from app.api.deps import PrincipalDep, RequestContextDep, SettingsDep, UowFactor
 from app.api.problems import problem_responses
 from app.db.models import Memory
 from app.schemas.annotations import MemoryPatch
+from app.schemas.common import PATH_ID_PATTERN
 from app.schemas.memory import (
     HistoryRead,
     MemoryCreate,
@@ -23,7 +24,10 @@ from app.services.write import WriteOutcome, WriteOutcomes
 
 router = APIRouter(prefix="/memory", tags=["memories"])
 
-MemoryId = Annotated[str, Path(min_length=1, max_length=200, description="Any version's id.")]
+MemoryId = Annotated[
+    str,
+    Path(min_length=1, max_length=200, pattern=PATH_ID_PATTERN, description="Any version's id."),
+]
 
 
 @router.post(
@@ -36,7 +40,7 @@ MemoryId = Annotated[str, Path(min_length=1, max_length=200, description="Any ve
             "model": WriteResult | WriteResults,
             "description": "Nothing new became current (NOOP), a retraction, or a dry run.",
         },
-        **problem_responses(400, 401, 404, 409, 422),
+        **problem_responses(400, 401, 403, 404, 409, 422),
     },
 )
 async def create_memory(

@@ -7,6 +7,7 @@ from typing import Any
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
+from sqlalchemy.exc import DBAPIError, InterfaceError, OperationalError
 from starlette.exceptions import HTTPException
 from starlette.routing import Match
 
@@ -28,13 +29,18 @@ _DESCRIPTIONS = {
     422: "A field is missing or invalid; `errors` names each one.",
     500: "Unexpected server error.",
     502: "A model provider (embedder) failed and there was no fallback.",
-    503: "Not ready: the database is unreachable or its schema is not at the latest migration.",
+    503: "The database is unreachable or restarting (retry after `Retry-After`); for /ready, also"
+    " a schema that is not at the latest migration.",
 }
 
 
 def problem_responses(*statuses: int) -> dict[int | str, dict[str, Any]]:
     """OpenAPI `responses` entries documenting the problems a route can answer."""
     return {status: {"model": Problem, "description": _DESCRIPTIONS[status]} for status in statuses}
+
+
+# Routes that answer without the database (/metrics leaves the queue depth out instead).
+_NO_DATABASE = ("/health", "/metrics")
 
 
 def _document_problems(app: FastAPI) -> None:
@@ -48,9 +54,13 @@ def _document_problems(app: FastAPI) -> None:
             return app.openapi_schema
         schema = generate()
         problem_ref = {"$ref": "#/components/schemas/Problem"}
-        for operations in schema.get("paths", {}).values():
+        for path, operations in schema.get("paths", {}).items():
             for operation in operations.values():
-                if "requestBody" in operation:  # BodyLimit answers any of them
+                if path not in _NO_DATABASE:  # the database may be down for a moment
+                    operation["responses"].setdefault("503", {})
+                if "requestBody" in operation:
+                    # A body that is not JSON (or not UTF-8) is 400; BodyLimit answers 413.
+                    operation["responses"].setdefault("400", {})
                     operation["responses"].setdefault("413", {})
                 for status, response in operation.get("responses", {}).items():
                     if status[0] in "45":
@@ -167,6 +177,35 @@ def _allowed_methods(request: Request) -> list[str]:
     ]
 
 
+# SQLSTATE classes of a lost or refused connection: 08 connection exception, 57P admin or crash
+# shutdown / cannot connect now. A driver-side failure (no server reached) carries none.
+_DISCONNECT_STATES = ("08", "57P")
+
+
+async def _database_error(request: Request, exc: Exception) -> JSONResponse:
+    """The database refused or dropped the connection (down, restarting, in recovery): a
+    transient condition, answered 503 like any other problem rather than 500 (whose handler
+    also costs a keep-alive client its connection). The pool pre-pings and replaces dead
+    connections, so the same request succeeds once the database is back."""
+    assert isinstance(exc, DBAPIError)
+    sqlstate: str | None = getattr(exc.orig, "sqlstate", None)
+    if not (
+        exc.connection_invalidated or sqlstate is None or sqlstate.startswith(_DISCONNECT_STATES)
+    ):
+        return await _unexpected(request, exc)
+    # The driver's message only: the wrapper's text repeats the statement and its parameters.
+    reason = str(exc.orig).strip().partition("\n")[0]
+    log.warning("database unavailable on %s %s: %s", request.method, request.url.path, reason)
+    return problem(
+        request,
+        status=503,
+        slug="database-unavailable",
+        title="Database unavailable",
+        detail="The database is unreachable or restarting; retry shortly.",
+        headers={"Retry-After": "1"},
+    )
+
+
 async def _unexpected(request: Request, exc: Exception) -> JSONResponse:
     log.exception("unhandled error on %s %s", request.method, request.url.path, exc_info=exc)
     return problem(
@@ -182,5 +221,7 @@ def install(app: FastAPI) -> None:
     app.add_exception_handler(DomainError, _domain_error)
     app.add_exception_handler(RequestValidationError, _validation_error)
     app.add_exception_handler(HTTPException, _http_error)
+    app.add_exception_handler(OperationalError, _database_error)
+    app.add_exception_handler(InterfaceError, _database_error)
     app.add_exception_handler(Exception, _unexpected)
     _document_problems(app)

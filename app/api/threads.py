@@ -6,13 +6,16 @@ from fastapi import APIRouter, Path, Query
 
 from app.api.deps import PrincipalDep, UowFactoryDep
 from app.api.problems import problem_responses
+from app.schemas.common import PATH_ID_PATTERN
 from app.schemas.threads import ThreadChangesRead
 from app.services import threads
 from app.services.threads import ThreadChanges
 
 router = APIRouter(prefix="/threads", tags=["threads"])
 
-ThreadId = Annotated[str, Path(min_length=1, max_length=200, description="Any thread id.")]
+ThreadId = Annotated[
+    str, Path(min_length=1, max_length=200, pattern=PATH_ID_PATTERN, description="Any thread id.")
+]
 # Revisions are bigint: a larger `since` would fail in the database, not as a 422.
 MAX_REV = 2**63 - 1
 

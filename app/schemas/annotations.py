@@ -13,7 +13,14 @@ class MemoryPatch(BaseModel):
 
     model_config = ConfigDict(
         extra="forbid",
-        json_schema_extra={"examples": [{"pinned": True}, {"tags": ["family", "names"]}]},
+        json_schema_extra={
+            "examples": [{"pinned": True}, {"tags": ["family", "names"]}],
+            # Something to change (checked by the model validator too).
+            "anyOf": [
+                {"required": ["pinned"], "properties": {"pinned": {"type": "boolean"}}},
+                {"required": ["tags"], "properties": {"tags": {"type": "array"}}},
+            ],
+        },
     )
 
     pinned: bool | None = Field(

@@ -2,9 +2,19 @@
 
 import json
 import math
+from dataclasses import dataclass
 from typing import Annotated, Any
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    GetJsonSchemaHandler,
+    StringConstraints,
+)
+from pydantic.json_schema import JsonSchemaValue
+from pydantic_core import CoreSchema
 
 MAX_JSON_BYTES = 16_384
 
@@ -43,16 +53,45 @@ def _storable_json(value: Any) -> Any:
     return value
 
 
+# What `strip_whitespace` strips (Unicode White_Space): a value of only these is empty.
+_SPACE = r"\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000"
+# No control characters, and something left once trimmed.
+PRINTABLE_PATTERN = rf"^[^\x00-\x1f]*[^\x00-\x1f{_SPACE}][^\x00-\x1f]*$"
+# No NUL (PostgreSQL text cannot hold it), and something left once trimmed.
+TEXT_PATTERN = rf"^[^\x00]*[^\x00{_SPACE}][^\x00]*$"
+# An id in a path, matched as given: no control characters (NUL included: PostgreSQL
+# cannot compare text holding one).
+PATH_ID_PATTERN = r"^[^\x00-\x1f]+$"
+# Something left once trimmed.
+NOT_BLANK_PATTERN = rf"[^{_SPACE}]"
+
+
+@dataclass(frozen=True)
+class Documented:
+    """Puts in the OpenAPI document, as a `pattern`, what a validator checks, so clients and
+    contract tests know which strings are accepted. The validator stays the judge (and keeps
+    its clearer error message)."""
+
+    pattern: str
+
+    def __get_pydantic_json_schema__(
+        self, core_schema: CoreSchema, handler: GetJsonSchemaHandler
+    ) -> JsonSchemaValue:
+        return {**handler(core_schema), "pattern": self.pattern}
+
+
 # An identifier chosen by the caller (user_id, thread_id, …): printable, bounded.
 Identifier = Annotated[
     str,
     StringConstraints(strip_whitespace=True, min_length=1, max_length=200),
     AfterValidator(_no_control_chars),
+    Documented(PRINTABLE_PATTERN),
 ]
 Tag = Annotated[
     str,
     StringConstraints(strip_whitespace=True, min_length=1, max_length=64),
     AfterValidator(_no_control_chars),
+    Documented(PRINTABLE_PATTERN),
 ]
 JsonValue = Annotated[Any, AfterValidator(_storable_json)]
 JsonObject = Annotated[dict[str, Any], AfterValidator(_storable_json)]

@@ -15,7 +15,16 @@ from pydantic import (
 
 from app.enums import Action, HistoryEvent, Lifespan, MemoryStatus, MemoryType, Relation, Role, Tier
 from app.schemas import examples
-from app.schemas.common import Identifier, JsonObject, JsonValue, Tag, Unit, no_nul
+from app.schemas.common import (
+    TEXT_PATTERN,
+    Documented,
+    Identifier,
+    JsonObject,
+    JsonValue,
+    Tag,
+    Unit,
+    no_nul,
+)
 
 MAX_TEXT_CHARS = 4000
 
@@ -23,6 +32,7 @@ MemoryText = Annotated[
     str,
     StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_TEXT_CHARS),
     AfterValidator(no_nul),
+    Documented(TEXT_PATTERN),
 ]
 
 MAX_MESSAGE_CHARS = 8000
@@ -36,6 +46,7 @@ class MessageIn(BaseModel):
         str,
         StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_MESSAGE_CHARS),
         AfterValidator(no_nul),
+        Documented(TEXT_PATTERN),
     ]
 
 
@@ -47,8 +58,24 @@ class MemoryCreate(BaseModel):
         extra="forbid",
         json_schema_extra={
             "examples": [examples.CREATE_EXAMPLE, examples.TURN_EXAMPLE],
-            # One of the two is required (checked by the model validator too).
-            "anyOf": [{"required": ["text"]}, {"required": ["messages"]}],
+            # A memory (`text`), or a turn (`messages`) with none of the fields that describe
+            # one memory (the write refuses those with 422).
+            "anyOf": [
+                {
+                    "required": ["text"],
+                    "properties": {"text": {"type": "string"}, "messages": {"type": "null"}},
+                },
+                {
+                    "required": ["messages"],
+                    "properties": {
+                        "messages": {"type": "array"},
+                        "text": {"type": "null"},
+                        "key": {"type": "null"},
+                        "value": {"type": "null"},
+                        "supersedes": {"type": "null"},
+                    },
+                },
+            ],
         },
     )
 

@@ -6,10 +6,14 @@ from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, StringConstrai
 from pydantic import JsonValue as ExampleJson
 
 from app.enums import Role
-from app.schemas.common import Identifier
+from app.schemas.common import NOT_BLANK_PATTERN, Documented, Identifier
 from app.schemas.memory import MemoryRead
 
-QueryText = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=2000)]
+QueryText = Annotated[
+    str,
+    StringConstraints(strip_whitespace=True, min_length=1, max_length=2000),
+    Documented(NOT_BLANK_PATTERN),
+]
 # Importance filters take the design's [0, 1] floats, or the spec's 1–5 levels (3 → 0.6).
 ImportanceBound = Annotated[int, Field(ge=1, le=5)] | Annotated[float, Field(ge=0, le=1)]
 

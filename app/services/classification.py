@@ -13,6 +13,7 @@ from app.enums import Relation
 from app.errors import ProviderError
 from app.providers.base import Candidate, Judgement, RelationClassifier
 from app.providers.rules_classifier import RulesRelationClassifier
+from app.telemetry import metrics
 
 log = logging.getLogger(__name__)
 
@@ -48,6 +49,7 @@ async def classify(
         try:
             verdict = await classifier.classify(text, candidates)
         except ProviderError as error:
+            metrics.count_provider_failure("classifier", classifier.name)
             result.fallback = f"{classifier.name} failed ({error.detail}); used rules"
         else:
             result.classifier = classifier.name

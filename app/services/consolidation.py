@@ -26,6 +26,7 @@ from app.providers.base import PairVerdict
 from app.providers.factory import Providers
 from app.services import maintenance, merge, pairs
 from app.services.pairs import Pair, PairBudget
+from app.telemetry import metrics
 
 # Each pool member meets this many nearest neighbours.
 NEIGHBOURS = 5
@@ -230,6 +231,7 @@ async def _classify(to_check: Sequence[Pair], providers: Providers, size: int) -
         try:
             verdicts = await classifier.classify_pairs(questions)
         except ProviderError as error:
+            metrics.count_provider_failure("classifier", classifier.name)
             meta = {
                 "classifier": providers.rules.name,
                 "fallback": f"{classifier.name} failed ({error.detail}); used rules",

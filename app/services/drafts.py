@@ -26,6 +26,8 @@ class Draft:
     # Not the user's own statement: an agent said it (role assistant/system) or a model
     # extracted it. Such a change to a sensitive key needs the user's consent.
     inferred: bool = False
+    # Set when the turn's configured extractor failed and the rules found this fact: why.
+    extraction_fallback: str | None = None
 
 
 def build_draft(
@@ -33,6 +35,10 @@ def build_draft(
 ) -> Draft:
     if request.text is None:
         raise InvalidInput("Give `text` (a memory) or `messages` (a turn).", field="body.text")
+    if len(request.text) > settings.max_text_chars:
+        raise InvalidInput(
+            f"`text` may hold at most {settings.max_text_chars} characters.", field="body.text"
+        )
     defaults = categories.default_for(request.type)
     category = request.category or defaults.category
     if category not in categories.by_name:

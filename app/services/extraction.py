@@ -14,14 +14,17 @@ from app.providers.base import ExtractedFact, Message
 from app.schemas.memory import MemoryCreate
 from app.services import writing
 from app.services.request import RequestContext
+from app.telemetry import metrics
 
 log = logging.getLogger(__name__)
 
 
 async def extract(
-    request: MemoryCreate, context: RequestContext
-) -> tuple[list[ExtractedFact], bool]:
-    """The turn's facts, and whether a model wrote them (False after a fallback to rules)."""
+    request: MemoryCreate, context: RequestContext, *, dry_run: bool
+) -> tuple[list[ExtractedFact], bool, str | None]:
+    """The turn's facts, whether a model wrote them (False after a fallback to rules), and
+    why the configured extractor was not used when it failed. A fallback is counted and
+    recorded as an `extract` event with status `error` (none for a dry run)."""
     assert request.messages is not None
     messages = [Message(m.role.value, m.content) for m in request.messages]
     limit = context.settings.max_extracted_facts
@@ -30,9 +33,22 @@ async def extract(
     try:
         facts = await providers.extractor.extract(messages, limit=limit)
     except ProviderError as error:
-        log.warning("%s extractor failed (%s); using rules", providers.extractor.name, error.detail)
-        facts, by_model = await providers.rules_extractor.extract(messages, limit=limit), False
-    return facts[:limit], by_model
+        fallback = f"{providers.extractor.name} failed ({error.detail}); used rules"
+        log.warning("extractor %s", fallback)
+        metrics.count_provider_failure("extractor", providers.extractor.name)
+        if not dry_run:
+            async with context.uow_factory(context.principal.tenant_id) as uow:
+                uow.events.record(
+                    node="hotpath",
+                    op="extract",
+                    status="error",
+                    user_id=request.user_id,
+                    thread_id=request.thread_id,
+                    meta={"extractor": providers.extractor.name, "fallback": fallback},
+                )
+        facts = await providers.rules_extractor.extract(messages, limit=limit)
+        return facts[:limit], False, fallback
+    return facts[:limit], by_model, None
 
 
 async def constrain(

@@ -31,6 +31,7 @@ from app.services.apply import apply
 from app.services.drafts import Draft, build_draft
 from app.services.keys import Principal
 from app.services.merge import WORKER
+from app.telemetry import metrics
 
 log = logging.getLogger(__name__)
 
@@ -113,6 +114,7 @@ async def write_insights(
     try:
         proposed = await writer.write(shown_activity, shown_facts, limit=settings.insight_max)
     except ProviderError as error:
+        metrics.count_provider_failure("insights", writer.name)
         report = InsightReport("error", reason=f"{writer.name} failed ({error.detail})")
         async with uow_factory(tenant_id) as uow:
             _record(uow, user_id, report)
@@ -255,6 +257,7 @@ async def _embed(texts: Sequence[str], providers: Providers) -> list[Any | None]
         return list(await providers.embedder.embed(texts))
     except ProviderError as error:
         log.warning("embedder %s failed: %s", providers.embedder.name, error.detail)
+        metrics.count_provider_failure("embedder", providers.embedder.name)
         return [None] * len(texts)
 
 

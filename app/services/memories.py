@@ -34,6 +34,8 @@ def decode_cursor(cursor: str) -> tuple[datetime, str]:
     try:
         raw = base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4)).decode()
         created_at, memory_id = raw.split("|", 1)
+        if not memory_id.isprintable():  # a NUL would fail in the database, not here
+            raise ValueError(memory_id)
         return datetime.fromisoformat(created_at), memory_id
     except (binascii.Error, UnicodeDecodeError, ValueError) as error:
         raise InvalidInput("Not a cursor this service issued.", field="query.cursor") from error

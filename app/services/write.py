@@ -8,7 +8,7 @@ serialised, no lock is held while a model thinks, and a write makes at most one 
 """
 
 import logging
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
@@ -88,7 +88,7 @@ async def _write_turn(
                 f"`{name}` describes one memory; it cannot come with `messages`.",
                 field=f"body.{name}",
             )
-    facts, by_model = await extraction.extract(request, context)
+    facts, by_model, fallback = await extraction.extract(request, context, dry_run=dry_run)
     if by_model:
         facts = await extraction.constrain(facts, request, context, dry_run=dry_run)
     shared = request.model_dump(exclude={"messages", "text", "key", "value", "type", "dry_run"})
@@ -111,9 +111,10 @@ async def _write_turn(
             )
         except ValidationError:
             continue  # an extracted fact that is not a valid memory is dropped, not stored
-        drafts.append(
-            build_draft(fact_request, context.settings, context.categories, by_model=by_model)
-        )
+        if len(fact_request.text or "") > context.settings.max_text_chars:
+            continue  # likewise one longer than this service stores
+        draft = build_draft(fact_request, context.settings, context.categories, by_model=by_model)
+        drafts.append(replace(draft, extraction_fallback=fallback))
     return WriteOutcomes([await _write_one(draft, context, dry_run) for draft in drafts])
 
 
@@ -142,6 +143,8 @@ async def _write_one(
                 approved = await _approve(uow, approving, now, context) if approving else None
                 decision, snapshot = await _decide(uow, draft, vector, judged, context)
                 meta = report.history_meta(judged, snapshot, embed_error)
+                if draft.extraction_fallback:
+                    meta["extraction"] = draft.extraction_fallback
                 if approved is not None:
                     meta |= {"consent_proposal": approved.id, "decision": "approved"}
                 applied = await apply(
@@ -208,6 +211,7 @@ async def _embed(text: str, providers: Providers) -> tuple[Any | None, str | Non
         return (await providers.embedder.embed([text]))[0], None
     except ProviderError as error:
         log.warning("embedder %s failed: %s", providers.embedder.name, error.detail)
+        metrics.count_provider_failure("embedder", providers.embedder.name)
         return None, f"embedder unavailable: {error.detail}"
 
 

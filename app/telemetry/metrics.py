@@ -32,6 +32,13 @@ CLASSIFIER_CALLS = Counter(
     "fallback when the configured classifier failed and this one decided instead.",
     ["classifier", "outcome"],
 )
+PROVIDER_FAILURES = Counter(
+    "palimpsest_provider_failures_total",
+    "Calls to a model provider that failed after their retries and were absorbed by a fallback,"
+    " by role (embedder, classifier, extractor, insights) and provider: the write went on"
+    " without it (stored without a vector, judged or extracted by the rules, no insight).",
+    ["role", "provider"],
+)
 WRITES = Counter(
     "palimpsest_writes_total", "Memories written, by action (ADD/UPDATE/DELETE/NOOP).", ["action"]
 )
@@ -53,14 +60,21 @@ def count_write(
         CLASSIFIER_CALLS.labels(classifier, "fallback" if fallback else "ok").inc()
 
 
-def render(queue_depth: dict[tuple[str, str], int]) -> bytes:
-    """The exposition text: this server's metrics plus the job queue's depth, read now."""
+def count_provider_failure(role: str, provider: str) -> None:
+    PROVIDER_FAILURES.labels(role, provider).inc()
+
+
+def render(queue_depth: dict[tuple[str, str], int] | None) -> bytes:
+    """The exposition text: this server's metrics plus the job queue's depth, read now (None:
+    unknown, left out)."""
     if "PROMETHEUS_MULTIPROC_DIR" in os.environ:
         registry = CollectorRegistry()
         multiprocess.MultiProcessCollector(registry)  # type: ignore[no-untyped-call]
         text = generate_latest(registry)
     else:
         text = generate_latest()
+    if queue_depth is None:
+        return text
     queue = CollectorRegistry()
     queue.register(_QueueDepth(queue_depth))
     return text + generate_latest(queue)

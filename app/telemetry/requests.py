@@ -7,12 +7,15 @@ import time
 import uuid
 from typing import Any
 
+from starlette.responses import JSONResponse
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from app.api.problems import PROBLEM_JSON, problem_body
 from app.telemetry.logs import REQUEST_ID
 from app.telemetry.metrics import REQUEST_SECONDS
 
 access_log = logging.getLogger("palimpsest.access")
+log = logging.getLogger(__name__)
 
 # A caller's id is kept only if it is a plain token: it goes into logs and headers.
 _SANE_ID = re.compile(r"[A-Za-z0-9._:-]{1,100}")
@@ -30,11 +33,12 @@ class RequestTelemetry:
         token = REQUEST_ID.set(request_id)
         status = 500  # what the client gets if the app fails before answering
         started = time.perf_counter()
+        answered = False
 
         async def send_with_id(message: Message) -> None:
-            nonlocal status
+            nonlocal status, answered
             if message["type"] == "http.response.start":
-                status = message["status"]
+                status, answered = message["status"], True
                 message["headers"] = [
                     *message.get("headers", []),
                     (b"x-request-id", request_id.encode()),
@@ -43,6 +47,13 @@ class RequestTelemetry:
 
         try:
             await self.app(scope, receive, send_with_id)
+        except Exception:
+            if answered:
+                raise  # too late for a problem document: the server drops the connection
+            # Answered here rather than by Starlette's last-resort handler, which re-raises
+            # and so costs a keep-alive client its connection.
+            log.exception("unhandled error on %s %s", scope["method"], scope["path"])
+            await _internal_error(scope, receive, send_with_id)
         finally:
             elapsed = time.perf_counter() - started
             # The route template (/memory/{memory_id}), never the raw path: bounded labels.
@@ -60,6 +71,17 @@ class RequestTelemetry:
                 },
             )
             REQUEST_ID.reset(token)
+
+
+async def _internal_error(scope: Scope, receive: Receive, send: Send) -> None:
+    body = problem_body(
+        status=500,
+        slug="internal-error",
+        title="Internal server error",
+        detail="The server failed to handle the request; nothing was changed.",
+        instance=scope["path"],
+    )
+    await JSONResponse(body, status_code=500, media_type=PROBLEM_JSON)(scope, receive, send)
 
 
 def _incoming_id(scope: Scope) -> str | None:

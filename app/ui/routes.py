@@ -7,6 +7,7 @@ from fastapi.responses import HTMLResponse, RedirectResponse, Response
 
 from app.api.deps import CategoriesDep, RuntimeDep, UowFactoryDep
 from app.errors import Unauthorized
+from app.schemas.common import PATH_ID_PATTERN
 from app.services import browse, consent, keys, memories, sessions, timeline
 from app.ui.auth import (
     FormDep,
@@ -21,8 +22,9 @@ from app.ui.pages import PageRoute, render
 
 router = APIRouter(prefix="/ui", include_in_schema=False, route_class=PageRoute)
 
-MemoryId = Annotated[str, Path(min_length=1, max_length=200)]
-ProposalId = Annotated[str, Path(min_length=1, max_length=200)]
+# No control characters: PostgreSQL cannot compare text holding a NUL (a 500, not a 422).
+MemoryId = Annotated[str, Path(min_length=1, max_length=200, pattern=PATH_ID_PATTERN)]
+ProposalId = Annotated[str, Path(min_length=1, max_length=200, pattern=PATH_ID_PATTERN)]
 
 
 def _see_other(url: str) -> RedirectResponse:

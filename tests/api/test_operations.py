@@ -10,7 +10,9 @@ import pytest
 from fastapi import FastAPI
 
 from app.db import migrate
+from app.db.repositories.maintenance import MaintenanceRepository
 from app.runtime import Runtime
+from app.services import stats
 from app.telemetry.logs import JsonFormatter
 from tests.fixtures.factories import unique, write
 
@@ -99,3 +101,44 @@ async def test_access_log_lines_are_json_with_the_request_id(
     assert line["message"] == "GET /health 200"
     assert line["status"] == 200
     assert line["duration_ms"] >= 0
+
+
+async def test_an_unexpected_error_is_a_problem_and_the_app_does_not_raise(
+    client: httpx.AsyncClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The in-process transport re-raises anything the app lets escape, as a server would by
+    dropping the connection: getting an answer proves the error was contained."""
+
+    async def broken(*_args: object, **_kwargs: object) -> None:
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(stats, "event_counts", broken)
+    response = await client.get("/stats")
+    assert response.status_code == 500
+    assert response.headers["content-type"] == "application/problem+json"
+    assert response.json()["type"].endswith("internal-error")
+    assert "boom" not in response.text
+    assert (await client.get("/health")).status_code == 200
+
+
+async def test_metrics_are_served_without_the_database(
+    client: httpx.AsyncClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    async def down(*_args: object, **_kwargs: object) -> None:
+        raise OSError("connection refused")
+
+    monkeypatch.setattr(MaintenanceRepository, "queue_depth", down)
+    response = await client.get("/metrics")
+    assert response.status_code == 200
+    assert "palimpsest_http_request_duration_seconds" in response.text
+    assert "palimpsest_queue_jobs" not in response.text
+
+
+async def test_every_route_that_reads_the_database_documents_503(
+    client: httpx.AsyncClient,
+) -> None:
+    paths = (await client.get("/openapi.json")).json()["paths"]
+    for path, operations in paths.items():
+        for method, operation in operations.items():
+            documented = "503" in operation["responses"]
+            assert documented == (path not in ("/health", "/metrics")), (method, path)
