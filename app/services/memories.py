@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from app.db.models import History, Memory
-from app.db.uow import UnitOfWorkFactory
+from app.db.uow import UnitOfWork, UnitOfWorkFactory
 from app.errors import InvalidInput, MemoryNotFound
 from app.schemas.memory import MemoryFilters
 from app.services.keys import Principal
@@ -68,9 +68,15 @@ async def version_chain(
 ) -> VersionChain:
     """The whole chain of any of its versions, oldest first, with the chain's audit events."""
     async with uow_factory(principal.tenant_id) as uow:
-        memory = await uow.memories.get(memory_id)
-        if memory is None:
-            raise MemoryNotFound(memory_id)
-        versions = await uow.memories.version_chain(memory.chain_id)
-        events = await uow.history.for_chain(memory.chain_id)
+        return await load_chain(uow, memory_id)
+
+
+async def load_chain(uow: UnitOfWork, memory_id: str) -> VersionChain:
+    """The chain of any of its versions, read in the caller's transaction; another tenant's
+    id is not found."""
+    memory = await uow.memories.get(memory_id)
+    if memory is None:
+        raise MemoryNotFound(memory_id)
+    versions = await uow.memories.version_chain(memory.chain_id)
+    events = await uow.history.for_chain(memory.chain_id)
     return VersionChain(chain_id=memory.chain_id, versions=versions, events=events)

@@ -8,8 +8,8 @@ from app.db.models import History, Memory
 from app.db.repositories.relations import Edge
 from app.db.uow import UnitOfWorkFactory
 from app.enums import HistoryEvent
-from app.errors import MemoryNotFound
 from app.services.keys import Principal
+from app.services.memories import load_chain
 
 # Events that bring a version into being, and those that end it without a successor.
 _CREATING = {HistoryEvent.ADD, HistoryEvent.UPDATE, HistoryEvent.RESTORE, HistoryEvent.MERGE}
@@ -81,10 +81,9 @@ async def chain_timeline(
 ) -> Timeline:
     """The chain of any of its versions, oldest first; another tenant's id is not found."""
     async with uow_factory(principal.tenant_id) as uow:
-        memory = await uow.memories.get(memory_id)
-        if memory is None:
-            raise MemoryNotFound(memory_id)
-        versions = await uow.memories.version_chain(memory.chain_id)
-        events = await uow.history.for_chain(memory.chain_id)
-        edges = await uow.relations.touching([v.id for v in versions])
-    return Timeline(memory.chain_id, memory, _steps(versions, events, edges), events)
+        chain = await load_chain(uow, memory_id)
+        edges = await uow.relations.touching([v.id for v in chain.versions])
+    memory = next(v for v in chain.versions if v.id == memory_id)
+    return Timeline(
+        chain.chain_id, memory, _steps(chain.versions, chain.events, edges), chain.events
+    )
