@@ -18,8 +18,8 @@ from app.db.uow import UnitOfWorkFactory
 from app.providers.factory import Providers
 from app.providers.llm import LLMRelationClassifier
 from app.providers.openai import OpenAICompatible
-from app.services import consolidation
-from app.services.keys import OPEN_TENANT
+from app.services import consolidation, users
+from app.services.keys import OPEN_TENANT, Principal
 from app.services.pairs import PairBudget
 from tests.fixtures.factories import unique
 from tests.fixtures.fake_openai import FakeOpenAI
@@ -393,3 +393,31 @@ def _answer_all(relation: str) -> Any:
         }
 
     return answer
+
+
+async def test_erasing_a_user_drops_the_fingerprints_of_their_pairs(
+    uow_factory: UnitOfWorkFactory, providers: Providers, settings: Settings, now: datetime
+) -> None:
+    user = unique("u")
+    older, newer = await store_pair(
+        uow_factory,
+        user,
+        "User likes green tea",
+        "User really likes green tea",
+        axis=40,
+        similarity=0.96,
+        now=now,
+    )
+    assert (await run(uow_factory, providers, settings, user, now)).checked == 1
+
+    async def fingerprints() -> int:
+        async with uow_factory(OPEN_TENANT) as uow:
+            rows = await uow.session.scalars(
+                select(PairCheck).where(PairCheck.id_a.in_([older.id, newer.id]))
+            )
+            return len(list(rows))
+
+    assert await fingerprints() == 1
+    principal = Principal(tenant_id=OPEN_TENANT, key_id=None)
+    await users.erase_user(user, principal=principal, uow_factory=uow_factory)
+    assert await fingerprints() == 0
