@@ -75,7 +75,20 @@ async def merge(uow: UnitOfWork, plan: MergePlan, *, at: datetime, meta: dict[st
     )
     for memory in (older, newer):
         await uow.relations.link(memory.id, [(merged.id, "merged_into", plan.pair.similarity)])
+    await _carry_links(uow, merged, (older, newer))
     return merged
+
+
+async def _carry_links(uow: UnitOfWork, merged: Memory, sources: tuple[Memory, ...]) -> None:
+    """What either original was related to, the merged version is related to (the strongest
+    strength of the two), so retrieval's relation boost and related bullets survive a merge."""
+    strongest: dict[str, float] = {}
+    for edge in await uow.relations.touching([m.id for m in sources]):
+        if edge.relation_type == "related_to" and edge.other.id != merged.id:
+            strongest[edge.other.id] = max(strongest.get(edge.other.id, 0.0), edge.strength)
+    await uow.relations.link(
+        merged.id, [(other, "related_to", strength) for other, strength in strongest.items()]
+    )
 
 
 def _merged_version(memory_id: str, plan: MergePlan, at: datetime) -> Memory:

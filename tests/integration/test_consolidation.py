@@ -421,3 +421,35 @@ async def test_erasing_a_user_drops_the_fingerprints_of_their_pairs(
     principal = Principal(tenant_id=OPEN_TENANT, key_id=None)
     await users.erase_user(user, principal=principal, uow_factory=uow_factory)
     assert await fingerprints() == 0
+
+
+async def test_a_merge_keeps_what_the_originals_were_related_to(
+    uow_factory: UnitOfWorkFactory, providers: Providers, settings: Settings, now: datetime
+) -> None:
+    user = unique("u")
+    older, newer = await store_pair(
+        uow_factory,
+        user,
+        "User likes green tea",
+        "User really likes green tea",
+        axis=44,
+        similarity=0.96,
+        now=now,
+    )
+    friend = await store(
+        uow_factory,
+        user_id=user,
+        text="User drinks tea every morning",
+        embedding=vector(60),
+        at=now - timedelta(days=30),
+    )
+    async with uow_factory(OPEN_TENANT) as uow:
+        await uow.relations.link(older.id, [(friend.id, "related_to", 0.8)])
+        await uow.relations.link(friend.id, [(newer.id, "related_to", 0.9)])
+
+    assert (await run(uow_factory, providers, settings, user, now)).merged == 1
+    async with uow_factory(OPEN_TENANT) as uow:
+        merged = (await uow.memories.version_chain(older.chain_id))[-1]
+        edges = await uow.relations.touching([merged.id])
+    related = [(e.other.id, e.strength) for e in edges if e.relation_type == "related_to"]
+    assert related == [(friend.id, 0.9)]
