@@ -39,10 +39,11 @@ class RequestTelemetry:
             nonlocal status, answered
             if message["type"] == "http.response.start":
                 status, answered = message["status"], True
-                message["headers"] = [
-                    *message.get("headers", []),
-                    (b"x-request-id", request_id.encode()),
-                ]
+                headers = [*message.get("headers", []), (b"x-request-id", request_id.encode())]
+                # What a person told an agent must not linger in a browser or proxy cache.
+                if not any(name.lower() == b"cache-control" for name, _ in headers):
+                    headers.append((b"cache-control", b"no-store"))
+                message["headers"] = headers
             await send(message)
 
         try:

@@ -142,3 +142,12 @@ async def test_every_route_that_reads_the_database_documents_503(
         for method, operation in operations.items():
             documented = "503" in operation["responses"]
             assert documented == (path not in ("/health", "/metrics")), (method, path)
+
+
+async def test_answers_are_not_cached(client: httpx.AsyncClient) -> None:
+    user = unique("u")
+    await write(client, user_id=user, text="User lives in Portland")
+    listed = await client.get("/memory", params={"user_id": user})
+    assert listed.headers["cache-control"] == "no-store"
+    missing = await client.get(f"/memory/{unique('mem')}")
+    assert missing.headers["cache-control"] == "no-store"
