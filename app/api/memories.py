@@ -15,9 +15,8 @@ from app.schemas.memory import (
     MemoryFilters,
     MemoryPage,
     MemoryRead,
-    WriteResult,
-    WriteResults,
 )
+from app.schemas.write import WriteResult, WriteResults
 from app.services import lifecycle, memories, write
 from app.services.memories import Page, VersionChain
 from app.services.write import WriteOutcome, WriteOutcomes

@@ -7,7 +7,8 @@ import httpx
 from app.config import Settings
 from app.providers.base import Embedder, FactExtractor, InsightWriter, RelationClassifier
 from app.providers.extract_rules import RulesFactExtractor
-from app.providers.llm import LLMFactExtractor, LLMRelationClassifier
+from app.providers.llm import LLMRelationClassifier
+from app.providers.llm_extract import LLMFactExtractor
 from app.providers.llm_insights import LLMInsightWriter
 from app.providers.local import LocalEmbedder
 from app.providers.openai import OpenAICompatible, OpenAIEmbedder

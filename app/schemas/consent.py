@@ -8,7 +8,7 @@ from pydantic import JsonValue as ExampleJson
 
 from app.schemas import examples
 from app.schemas.common import Identifier
-from app.schemas.memory import WriteResult
+from app.schemas.write import WriteResult
 
 ConsentStatus = Literal["pending", "approved", "rejected", "expired"]
 
