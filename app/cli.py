@@ -16,7 +16,8 @@ from collections.abc import Awaitable, Callable
 from typing import TypeVar
 
 from app.config import Settings, get_settings
-from app.db import migrate
+from app.db import migrate, selfcheck
+from app.db.embedded import EmbeddedDatabaseError
 from app.db.engine import create_engine, create_sessionmaker, resolve_database_url
 from app.db.uow import UnitOfWorkFactory
 from app.services import keys
@@ -26,11 +27,18 @@ T = TypeVar("T")
 
 
 def database(settings: Settings) -> str:
-    """The database URL, migrated to the latest schema unless migrate_on_start is off."""
+    """The database URL, migrated to the latest schema unless migrate_on_start is off, once
+    its pgvector has shown it can run on this CPU (app.db.selfcheck)."""
     url = resolve_database_url(settings)
     if settings.migrate_on_start:
         migrate.upgrade(url)
+    check_database(settings, url)
     return url
+
+
+def check_database(settings: Settings, url: str) -> None:
+    embedded_log = None if settings.database_url else settings.data_dir.resolve() / "pg" / "log"
+    selfcheck.check_vector_index(url, embedded_log=embedded_log)
 
 
 def _with_uow(settings: Settings, work: Callable[[UnitOfWorkFactory], Awaitable[T]]) -> T:
@@ -87,6 +95,7 @@ def migrate_command(args: argparse.Namespace) -> None:
         migrate.downgrade(url, args.downgrade)
     else:
         migrate.upgrade(url)
+        check_database(get_settings(), url)
     print(f"database at revision {migrate.current_revision(url)}")
 
 
@@ -153,7 +162,12 @@ def main(argv: list[str] | None = None) -> None:
     args = parser().parse_args(argv)
     settings = get_settings()
     logging.config.dictConfig(log_config(settings.log_level, settings.log_format))
-    args.func(args)
+    try:
+        args.func(args)
+    except (EmbeddedDatabaseError, selfcheck.VectorIndexUnusable) as error:
+        # One clear message, no traceback: the database cannot be used as it is.
+        print(f"palimpsest: {error}", file=sys.stderr)
+        sys.exit(3)
 
 
 if __name__ == "__main__":

@@ -35,7 +35,8 @@ import numpy as np
 
 from app.config import Settings
 from app.db import migrate
-from app.db.engine import create_engine, create_sessionmaker, libpq_url, start_embedded
+from app.db.embedded import start_embedded
+from app.db.engine import create_engine, create_sessionmaker, libpq_url
 from app.db.uow import UnitOfWorkFactory
 from app.providers.base import Vectors
 from app.providers.local import LocalEmbedder

@@ -45,7 +45,8 @@ import httpx
 import numpy as np
 import psycopg
 
-from app.db.engine import libpq_url, start_embedded
+from app.db.embedded import start_embedded
+from app.db.engine import libpq_url
 from app.providers.minilm import MiniLMEncoder
 from benchmarks import _seed
 from tests.fixtures.server import serving

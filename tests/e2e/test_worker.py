@@ -21,7 +21,7 @@ from sqlalchemy.pool import NullPool
 from app.db.engine import create_sessionmaker, libpq_url
 from app.db.models import Memory
 from app.db.uow import UnitOfWorkFactory
-from tests.fixtures.server import ROOT, run_cli
+from tests.fixtures.server import ROOT, die_with_parent, run_cli
 from tests.fixtures.stored import store, vector
 
 
@@ -38,6 +38,7 @@ def workers(
                 cwd=ROOT,
                 stdout=log,
                 stderr=subprocess.STDOUT,
+                preexec_fn=die_with_parent,
             )
         )
     try:
