@@ -72,7 +72,10 @@ def check_vector_index(
             if not conn.broken:
                 raise
             if embedded_log is None:
-                where = f"the PostgreSQL at {conn.info.host}:{conn.info.port}"
+                host, port = conn.info.host, conn.info.port
+                where = f"the PostgreSQL at {host}:{port}"
+                if host.startswith("/"):
+                    where = f"the PostgreSQL on the socket in {host}"
                 raise VectorIndexUnusable(explain(where, version, "", embedded=False)) from None
             log = _read_from(embedded_log, offset)
             where = "the embedded PostgreSQL"
