@@ -2554,7 +2554,7 @@ def validate(rows: list[dict[str, object]]) -> None:
         ]
         bad = [p for p in problems if p]
         if bad:
-            raise ValueError(f"{row['id']}: {', '.join(bad)}")
+            raise ValueError(f"{row['id']}: {', '.join(str(p) for p in bad)}")
 
 
 def main(argv: list[str] | None = None) -> int:
