@@ -89,6 +89,12 @@ def _share_metrics_between_processes(settings: Settings) -> None:
     os.environ["PROMETHEUS_MULTIPROC_DIR"] = str(directory)
 
 
+def mcp_command(args: argparse.Namespace) -> None:
+    from app.mcp import stdio  # the MCP SDK loads only for this command
+
+    stdio.serve(get_settings(), database)
+
+
 def migrate_command(args: argparse.Namespace) -> None:
     url = resolve_database_url(get_settings())
     if args.downgrade:
@@ -138,6 +144,13 @@ def parser() -> argparse.ArgumentParser:
     p = commands.add_parser("migrate", help="upgrade the database schema to the latest revision")
     p.add_argument("--downgrade", metavar="REVISION", help="go back to REVISION ('base': empty)")
     p.set_defaults(func=migrate_command)
+
+    p = commands.add_parser(
+        "mcp",
+        help="serve the MCP tools over stdio, in-process (Claude Desktop, Claude Code, Cursor);"
+        " acts with PALIMPSEST_API_KEY once keys exist",
+    )
+    p.set_defaults(func=mcp_command)
 
     cli_jobs.add_commands(commands)
     cli_transfer.add_commands(commands)

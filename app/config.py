@@ -138,6 +138,11 @@ class Settings(BaseSettings):
 
     # API keys: a verified key is remembered this long (revocation takes effect within it).
     key_cache_seconds: float = Field(default=30.0, ge=0)
+    # The key `palimpsest mcp` (stdio) acts with, as a REST request's bearer key would; none
+    # while the service is open.
+    api_key: SecretStr | None = Field(
+        default=None, validation_alias=AliasChoices("PALIMPSEST_API_KEY")
+    )
 
 
 @lru_cache

@@ -19,6 +19,7 @@ from app.config import Settings, get_settings
 from app.db import migrate
 from app.db.engine import create_engine, create_sessionmaker, resolve_database_url
 from app.db.uow import UnitOfWorkFactory
+from app.mcp import http as mcp_http
 from app.providers.factory import build_providers
 from app.runtime import Runtime
 from app.services import keys
@@ -38,8 +39,9 @@ Errors are `application/problem+json` (RFC 9457). Once an API key exists, send i
 
 
 @asynccontextmanager
-async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-    settings: Settings = app.state.settings
+async def open_runtime(settings: Settings) -> AsyncIterator[Runtime]:
+    """Everything a request needs, built once: the database (started and checked), providers,
+    the access log and its writer. The HTTP app's lifespan and `palimpsest mcp` share it."""
     # Starting the embedded PostgreSQL blocks for a moment; keep it off the event loop.
     url = await anyio.to_thread.run_sync(resolve_database_url, settings)
     if not await anyio.to_thread.run_sync(migrate.schema_is_current, url):
@@ -61,7 +63,6 @@ async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         schema_head=await anyio.to_thread.run_sync(migrate.head_revision, url),
     )
     await _check_embedding_dimension(runtime)
-    app.state.runtime = runtime
     if await keys.open_mode(uow_factory=runtime.uow_factory):
         log.warning(
             "no API keys exist: serving OPEN as the single tenant '%s'. "
@@ -72,7 +73,7 @@ async def lifespan(app: FastAPI) -> AsyncIterator[None]:
     if settings.access_flush_seconds > 0:
         flusher = asyncio.create_task(runtime.access.run())
     try:
-        yield
+        yield runtime
     finally:
         if flusher is not None:
             flusher.cancel()
@@ -80,6 +81,16 @@ async def lifespan(app: FastAPI) -> AsyncIterator[None]:
                 await flusher
         await http.aclose()
         await engine.dispose()
+
+
+@asynccontextmanager
+async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+    async with (
+        open_runtime(app.state.settings) as runtime,
+        mcp_http.running(app.state.mcp_sessions),
+    ):
+        app.state.runtime = runtime
+        yield
 
 
 async def _check_embedding_dimension(runtime: Runtime) -> None:
@@ -107,6 +118,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.add_middleware(BodyLimit, max_bytes=app.state.settings.max_request_bytes)
     app.add_middleware(RequestTelemetry)
     app.include_router(api_router)
+    app.include_router(mcp_http.router)
+    app.state.mcp_sessions = mcp_http.session_manager()
     app.include_router(ui.router)
     app.mount("/ui/static", StaticFiles(directory=ui.STATIC_DIR), name="ui-static")
     return app

@@ -6,16 +6,18 @@ user's own statements), an agent's inferred change to it (赵六, role assistant
 consent proposal, a free-text memory, a checkpoint, the thread changes of those writes and
 therefore an export. A positive control shows A reads every one of them with its own key.
 
-Then every operation of the OpenAPI document, and every page of the web UI (logged in with
-B's key), is called with B's credentials and A's ids, A's user id and A's thread id:
-- **zero reads**: an id-addressed route answers 404, exactly as for an id that never
-  existed (never 403, nothing that tells the two apart); lists and searches are empty; no
-  answer carries any of A's ids, texts or tenant name;
+Then every operation of the OpenAPI document, every page of the web UI (logged in with B's
+key) and every MCP tool (at /mcp, with B's key) is called with B's credentials and A's ids,
+A's user id and A's thread id:
+- **zero reads**: an id-addressed route answers 404 (a tool: a `not-found` error), exactly
+  as for an id that never existed (never 403, nothing that tells the two apart); lists and
+  searches are empty; no answer carries any of A's ids, texts or tenant name;
 - **zero writes**: a fingerprint of every row of tenant A in every tenant-scoped table (the
   full text of the rows, hashed) is the same before and after.
 
-The matrix is keyed by (method, path): a route the app serves and the matrix lacks fails
-`test_every_route_is_in_the_matrix`, so a new route cannot be forgotten.
+The matrix is keyed by (method, path), and by tool name for MCP: a route or tool the app
+serves and the matrix lacks fails `test_every_route_is_in_the_matrix`, so a new one cannot be
+forgotten.
 """
 
 import re
@@ -29,6 +31,7 @@ import httpx
 import pytest
 from fastapi import FastAPI
 from fastapi.routing import APIRoute
+from mcp.types import CallToolResult
 from sqlalchemy import text
 from sqlalchemy.ext.asyncio import AsyncConnection
 
@@ -36,6 +39,8 @@ from app import ui
 from app.db.uow import UnitOfWorkFactory
 from app.services import keys
 from tests.fixtures.factories import name_payload, unique
+from tests.fixtures.mcp import mcp_session
+from tests.fixtures.mcp import text as tool_text
 
 TENANT_A, TENANT_B = "tenant-a", "tenant-b"
 NAMES = ("张三", "李四", "王五")
@@ -58,6 +63,7 @@ CSRF = re.compile(r'name="csrf_token" value="([^"]+)"')
 
 @dataclass
 class World:
+    app: FastAPI
     client: httpx.AsyncClient
     connection: AsyncConnection
     a: dict[str, str]  # A's Authorization header
@@ -81,6 +87,17 @@ class World:
         leaked = [s for s in self.secrets if s in response.text and s not in sent]
         assert not leaked, (method, path, leaked, response.text[:2000])
         return response
+
+    async def tool_as_b(self, tool: str, **arguments: Any) -> CallToolResult:
+        """B's MCP tool call, with B's key: nothing of A in the answer."""
+        async with mcp_session(self.app, self.b) as session:
+            result = await session.call_tool(tool, arguments)
+        answer = tool_text(result) + str(result.structured_content)
+        sent = str(arguments)
+        leaked = [s for s in self.secrets if s in answer and s not in sent]
+        assert not leaked, (tool, leaked, answer[:2000])
+        assert "forbidden" not in answer, (tool, answer)
+        return result
 
     async def fingerprint(self) -> dict[str, tuple[int, str]]:
         """Count and hash of tenant A's rows, table by table."""
@@ -126,7 +143,10 @@ async def _write(client: httpx.AsyncClient, auth: dict[str, str], **payload: Any
 
 
 async def _seed(
-    client: httpx.AsyncClient, connection: AsyncConnection, uow_factory: UnitOfWorkFactory
+    app: FastAPI,
+    client: httpx.AsyncClient,
+    connection: AsyncConnection,
+    uow_factory: UnitOfWorkFactory,
 ) -> World:
     a, _ = await _header(uow_factory, TENANT_A)
     b, b_token = await _header(uow_factory, TENANT_B)
@@ -147,6 +167,7 @@ async def _seed(
     )
     assert saved.status_code == 200, saved.text
     world = World(
+        app=app,
         client=client,
         connection=connection,
         a=a,
@@ -185,9 +206,12 @@ async def _a_sees_everything(w: World) -> None:
 
 @pytest.fixture
 async def world(
-    client: httpx.AsyncClient, connection: AsyncConnection, uow_factory: UnitOfWorkFactory
+    app: FastAPI,
+    client: httpx.AsyncClient,
+    connection: AsyncConnection,
+    uow_factory: UnitOfWorkFactory,
 ) -> World:
-    return await _seed(client, connection, uow_factory)
+    return await _seed(app, client, connection, uow_factory)
 
 
 # --- What B tries, route by route -----------------------------------------------------------
@@ -195,6 +219,7 @@ async def world(
 Attempt = Callable[[World], Awaitable[None]]
 API: dict[tuple[str, str], Attempt] = {}
 UI: dict[tuple[str, str], Attempt] = {}
+MCP: dict[tuple[str, str], Attempt] = {}  # ("tool", name)
 
 
 def attempt(
@@ -451,6 +476,73 @@ async def _logout(w: World) -> None:
     assert after.status_code == 303  # to the login page: no session, no page
 
 
+# --- The MCP tools, at /mcp with B's key ----------------------------------------------------
+
+
+async def _tool_as_if_unknown(w: World, tool: str, known: str) -> None:
+    """B's tool error for A's id is the very error it gets for an id that never existed."""
+    never = known[:4] + uuid.uuid4().hex
+    theirs = await w.tool_as_b(tool, memory_id=known)
+    nobody = await w.tool_as_b(tool, memory_id=never)
+    assert theirs.is_error, (tool, tool_text(theirs))
+    assert tool_text(theirs).endswith(f"not-found: No memory with id '{known}'.")
+    assert tool_text(theirs).replace(known, "ID") == tool_text(nobody).replace(never, "ID")
+
+
+def _id_tool(name: str) -> None:
+    @attempt(MCP, "tool", name)
+    async def _(w: World) -> None:
+        for memory_id in w.memory_ids:
+            await _tool_as_if_unknown(w, name, memory_id)
+
+
+for _tool in ("history", "forget", "restore"):
+    _id_tool(_tool)
+
+
+@attempt(MCP, "tool", "remember")
+async def _remember_over_a(w: World) -> None:
+    for memory_id in w.chain:
+        hijack = await w.tool_as_b("remember", **name_payload(w.user, "钱七"), supersedes=memory_id)
+        assert tool_text(hijack).endswith(f"not-found: No memory with id '{memory_id}'.")
+    own = await w.tool_as_b(
+        "remember", **name_payload(w.user, "钱七", role="assistant", thread_id=w.thread)
+    )
+    assert own.structured_content is not None, tool_text(own)
+    (result,) = own.structured_content["results"]
+    assert (result["action"], result["candidates"], result["consent_proposal"]) == ("ADD", [], None)
+    turn = [{"role": "user", "content": "Actually, call me 孙八. I drink oolong tea."}]
+    extracted = await w.tool_as_b("remember", user_id=w.user, thread_id=w.thread, messages=turn)
+    assert extracted.structured_content is not None, tool_text(extracted)
+    results = extracted.structured_content["results"]
+    assert results
+    assert not {old["id"] for r in results for old in r["superseded"]} & set(w.memory_ids)
+
+
+@attempt(MCP, "tool", "recall")
+async def _recall_a(w: World) -> None:
+    for arguments in (
+        {"query": "What is the user called?", "user_id": w.user, "full": True},
+        {"query": "tea", "user_id": w.user, "thread_id": w.thread},
+    ):
+        answer = await w.tool_as_b("recall", **arguments)
+        assert answer.structured_content is not None, tool_text(answer)
+        found = answer.structured_content
+        assert (found["results"], found["delta"], found["revision"]) == ([], [], 0), arguments
+
+
+@attempt(MCP, "tool", "list_memories")
+async def _list_a_over_mcp(w: World) -> None:
+    for arguments in (
+        {"user_id": w.user, "include_inactive": True},
+        {"thread_id": w.thread, "include_inactive": True},
+        {"key": "preferred_name", "include_inactive": True},
+        {},
+    ):
+        listed = await w.tool_as_b("list_memories", **arguments)
+        assert listed.structured_content == {"items": [], "next_cursor": None}, arguments
+
+
 # --- The tests --------------------------------------------------------------------------------
 
 
@@ -464,11 +556,14 @@ def _ui_routes() -> set[tuple[str, str]]:
     }
 
 
-async def test_every_route_is_in_the_matrix(app: FastAPI) -> None:
+async def test_every_route_is_in_the_matrix(app: FastAPI, client: httpx.AsyncClient) -> None:
     document = app.openapi()["paths"]
     operations = {(method.upper(), path) for path, ops in document.items() for method in ops}
     assert operations == set(API), "routes of the OpenAPI document missing from the matrix"
     assert _ui_routes() == set(UI), "pages of the web UI missing from the matrix"
+    async with mcp_session(app) as session:
+        tools = {("tool", tool.name) for tool in (await session.list_tools()).tools}
+    assert tools == set(MCP), "MCP tools missing from the matrix"
 
 
 async def _try(w: World, route: Attempt) -> None:
@@ -482,6 +577,13 @@ async def test_another_tenant_reads_and_writes_nothing(
     world: World, route: tuple[str, str]
 ) -> None:
     await _try(world, API[route])
+
+
+@pytest.mark.parametrize("route", sorted(MCP), ids=" ".join)
+async def test_another_tenant_reads_and_writes_nothing_over_mcp(
+    world: World, route: tuple[str, str]
+) -> None:
+    await _try(world, MCP[route])
 
 
 @pytest.mark.parametrize("route", sorted(UI), ids=" ".join)
