@@ -7,7 +7,7 @@ a changed value supersedes the memory it replaces, whose history is kept.
 """
 
 from collections.abc import Generator, Iterable
-from typing import Any, TypeVar
+from typing import Any, Self, TypeVar
 
 from langgraph.store.base import (
     BaseStore,
@@ -53,7 +53,8 @@ class PalimpsestStore(BaseStore):
 
     Give a service (`base_url`, `api_key`: PALIMPSEST_URL / PALIMPSEST_API_KEY by default) or
     ready clients. `agent` makes every read and write act as that agent, under its allowlist.
-    `categories` are the service's category names, if it configures its own.
+    `categories` are the service's category names, if it configures its own. Close it (`with`,
+    `async with`, close(), aclose()) to release the connections it opened.
     """
 
     supports_ttl = False
@@ -69,11 +70,51 @@ class PalimpsestStore(BaseStore):
         memory_type: str = "fact",
         categories: Iterable[str] = DEFAULT_CATEGORIES,
     ) -> None:
-        self.client = client or Palimpsest(base_url, api_key=api_key)
-        self.async_client = async_client or AsyncPalimpsest(base_url, api_key=api_key)
+        self._base_url, self._api_key = base_url, api_key
+        # Made on first use (the sync one by `batch`, the async one by `abatch`), and closed by
+        # close() / aclose() only when the store made them.
+        self._client, self._async_client = client, async_client
+        self._made: list[Palimpsest | AsyncPalimpsest] = []
         self.agent = agent
         self.memory_type = memory_type
         self.map = NamespaceMap(categories)
+
+    @property
+    def client(self) -> Palimpsest:
+        if self._client is None:
+            self._client = Palimpsest(self._base_url, api_key=self._api_key)
+            self._made.append(self._client)
+        return self._client
+
+    @property
+    def async_client(self) -> AsyncPalimpsest:
+        if self._async_client is None:
+            self._async_client = AsyncPalimpsest(self._base_url, api_key=self._api_key)
+            self._made.append(self._async_client)
+        return self._async_client
+
+    def close(self) -> None:
+        for client in self._made:
+            if isinstance(client, Palimpsest):
+                client.close()
+
+    async def aclose(self) -> None:
+        self.close()
+        for client in self._made:
+            if isinstance(client, AsyncPalimpsest):
+                await client.close()
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
+    async def __aenter__(self) -> Self:
+        return self
+
+    async def __aexit__(self, *exc_info: object) -> None:
+        await self.aclose()
 
     def batch(self, ops: Iterable[Op]) -> list[Result]:
         return [self._run_sync(self._steps(op)) for op in ops]
