@@ -10,8 +10,9 @@ from typing import Any
 import pytest
 from langgraph.store.base import GetOp, InvalidNamespaceError, Item, PutOp, SearchOp
 from palimpsest_client import Forbidden, Palimpsest
-from palimpsest_client.langgraph import PalimpsestStore
+from palimpsest_client.langgraph import DEFAULT_CATEGORIES, PalimpsestStore
 
+from app.categories import load_categories
 from tests.fixtures.factories import unique
 from tests.fixtures.live import Live
 
@@ -219,3 +220,7 @@ def test_what_does_not_map_is_refused_clearly(live: Live, store: PalimpsestStore
     with PalimpsestStore(live.base_url, api_key=live.tokens["globex"]) as globex:
         assert globex.get((user, "style"), "tone") is None  # another tenant's
         assert globex.list_namespaces(prefix=(user,)) == []
+
+
+def test_the_default_categories_are_the_services_built_in_ones() -> None:
+    assert set(load_categories(None).by_name) == DEFAULT_CATEGORIES
