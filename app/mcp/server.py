@@ -1,5 +1,6 @@
 """One MCP server definition for both transports: the tools, their names and hints."""
 
+import inspect
 from collections.abc import Callable
 from contextlib import AbstractAsyncContextManager
 from typing import Any
@@ -65,7 +66,10 @@ def build_server(lifespan: Lifespan | None = None) -> MCPServer[Any]:
 
 
 def _tool(name: str, function: Callable[..., Any], title: str, hints: ToolAnnotations) -> Tool:
-    tool = Tool.from_function(function, name=name, title=title, annotations=hints)
+    description = inspect.cleandoc(function.__doc__ or "")  # the docstring, unindented
+    tool = Tool.from_function(
+        function, name=name, title=title, description=description, annotations=hints
+    )
     # Publish what the tool sends: the REST answer's schema in serialization mode (the SDK
     # derives it in validation mode, where a memory's `metadata` reads as its ORM name `meta`).
     model = tool.fn_metadata.output_model

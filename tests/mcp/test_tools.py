@@ -35,6 +35,7 @@ async def test_the_tools_are_named_described_and_typed_for_a_model(
     for tool in listed.values():
         assert tool.description is not None
         assert len(tool.description) > 100, tool.name  # says when and how to use it
+        assert "\n " not in tool.description, tool.name  # no docstring indentation
         assert tool.output_schema is not None, tool.name
         assert "ctx" not in tool.input_schema["properties"], tool.name
     required = {name: set(tool.input_schema.get("required", [])) for name, tool in listed.items()}
