@@ -155,7 +155,9 @@ async def recall(
     categories: Annotated[
         list[str] | None, Field(description="Only these categories (default: all you may read).")
     ] = None,
-    top_k: Annotated[int, Field(description="At most this many memories (1–50).")] = 5,
+    top_k: Annotated[
+        int | None, Field(description="At most this many memories (1–50, default 5).")
+    ] = None,
     threshold: Annotated[
         float | None, Field(description="Leave out memories less similar than this (0–1).")
     ] = None,
@@ -166,7 +168,10 @@ async def recall(
             " you last asked."
         ),
     ] = None,
-    budget_tokens: Annotated[int, Field(description="The answer's text stays within this.")] = 512,
+    budget_tokens: Annotated[
+        int | None,
+        Field(description="The answer's text stays within this many tokens (default 512)."),
+    ] = None,
     full: Annotated[bool, Field(description="Also answer every field of each memory.")] = False,
 ) -> Annotated[CallToolResult, QueryResponse]:
     """Look up what is currently known about a user, most relevant first: only current
