@@ -36,6 +36,7 @@ from app.enums import Relation
 from app.providers import rules_cues as cues
 from app.providers import rules_lexicon as lex
 from app.providers.rules_frames import analyse, word_tokens
+from app.providers.rules_holders import holder_change, quantity_change
 from app.providers.rules_slots import BARE_CUE_MIN, bare_change, compare_frames, negation_flip
 from app.providers.rules_topics import topic
 from app.providers.rules_verdicts import compare_topics
@@ -75,6 +76,8 @@ def classify_pair(new_text: str, old_text: str, similarity: float | None) -> tup
     found = compare_frames(n, o, sim)
     if isinstance(found, tuple):
         return found
+    if held := holder_change(new_text, old_text) or quantity_change(new_text, old_text):
+        return held
     verdict = negation_flip(n, o) or bare_change(n, o, sim)
     verdict = verdict or compare_topics(topic(new_text), topic(old_text))
     if verdict:
