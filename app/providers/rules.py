@@ -38,6 +38,7 @@ from app.providers import rules_lexicon as lex
 from app.providers.rules_frames import analyse, word_tokens
 from app.providers.rules_holders import holder_change, quantity_change
 from app.providers.rules_slots import BARE_CUE_MIN, bare_change, compare_frames, negation_flip
+from app.providers.rules_subjects import as_user
 from app.providers.rules_topics import topic
 from app.providers.rules_verdicts import compare_topics
 
@@ -64,6 +65,19 @@ def _known(similarity: float | None) -> float | None:
 
 def classify_pair(new_text: str, old_text: str, similarity: float | None) -> tuple[Relation, str]:
     """Relate NEW to one existing memory; retire (UPDATE/CONTRADICTION) only on clear cues."""
+    verdict = _classify(new_text, old_text, similarity)
+    if verdict[0] in (Relation.UPDATE, Relation.CONTRADICTION):
+        return verdict
+    # Both about one named person other than the user: read them as about the user.
+    if about := as_user(new_text, old_text):
+        new, old, name = about
+        relation, why = _classify(new, old, similarity)
+        if relation in (Relation.UPDATE, Relation.CONTRADICTION):
+            return relation, f"about {name}: {why}"
+    return verdict
+
+
+def _classify(new_text: str, old_text: str, similarity: float | None) -> tuple[Relation, str]:
     sim = _known(similarity)
     n, o = analyse(new_text), analyse(old_text)
     shared = sorted(n.content & o.content)
