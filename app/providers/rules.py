@@ -35,8 +35,10 @@ import math
 from app.enums import Relation
 from app.providers import rules_cues as cues
 from app.providers import rules_lexicon as lex
+from app.providers.rules_dialogue import looks_like_chat, split_speaker
 from app.providers.rules_frames import analyse, word_tokens
-from app.providers.rules_holders import holder_change, quantity_change
+from app.providers.rules_holders import holder_change, quantity_change, single_valued
+from app.providers.rules_replacements import replaced
 from app.providers.rules_slots import BARE_CUE_MIN, bare_change, compare_frames, negation_flip
 from app.providers.rules_subjects import as_user
 from app.providers.rules_topics import topic
@@ -54,6 +56,8 @@ __all__ = [
 # Rewordings of one statement embed at about 0.92+, while two unrelated "User ..." sentences
 # often reach 0.8 just by sharing the subject: this band alone licenses OVERLAP, never more.
 PARAPHRASE_MIN = 0.92
+# Two turns of a conversation this close say something about the same thing.
+CONVERSATION_TOPIC_MIN = 0.7
 # A legal name and a form of address ("Robert", called "Bob") are the same topic, not rivals.
 _FAMILY = {"address": "name"}
 _SLOT_ATTRS = {"res": "res", "emp": "emp", "name": "name", "address": "name", "age": "age"}
@@ -65,19 +69,31 @@ def _known(similarity: float | None) -> float | None:
 
 def classify_pair(new_text: str, old_text: str, similarity: float | None) -> tuple[Relation, str]:
     """Relate NEW to one existing memory; retire (UPDATE/CONTRADICTION) only on clear cues."""
-    verdict = _classify(new_text, old_text, similarity)
+    speaker_new, body_new = split_speaker(new_text)
+    speaker_old, body_old = split_speaker(old_text)
+    if speaker_new and speaker_old and speaker_new.casefold() != speaker_old.casefold():
+        sim = _known(similarity)
+        relation = Relation.OVERLAP if sim is not None and sim >= PARAPHRASE_MIN else Relation.NONE
+        return relation, f"said by different people ({speaker_old}, then {speaker_new})"
+    if speaker_new or speaker_old:
+        new_text, old_text = body_new, body_old
+    chat = looks_like_chat(new_text) or looks_like_chat(old_text)
+    conversation = bool(speaker_new or speaker_old) or chat
+    verdict = _classify(new_text, old_text, similarity, conversation)
     if verdict[0] in (Relation.UPDATE, Relation.CONTRADICTION):
         return verdict
     # Both about one named person other than the user: read them as about the user.
     if about := as_user(new_text, old_text):
         new, old, name = about
-        relation, why = _classify(new, old, similarity)
+        relation, why = _classify(new, old, similarity, conversation)
         if relation in (Relation.UPDATE, Relation.CONTRADICTION):
             return relation, f"about {name}: {why}"
     return verdict
 
 
-def _classify(new_text: str, old_text: str, similarity: float | None) -> tuple[Relation, str]:
+def _classify(
+    new_text: str, old_text: str, similarity: float | None, conversation: bool = False
+) -> tuple[Relation, str]:
     sim = _known(similarity)
     n, o = analyse(new_text), analyse(old_text)
     shared = sorted(n.content & o.content)
@@ -92,8 +108,13 @@ def _classify(new_text: str, old_text: str, similarity: float | None) -> tuple[R
         return found
     if held := holder_change(new_text, old_text) or quantity_change(new_text, old_text):
         return held
-    verdict = negation_flip(n, o) or bare_change(n, o, sim)
-    verdict = verdict or compare_topics(topic(new_text), topic(old_text))
+    verdict = negation_flip(n, o)
+    # Chat is full of "now" and "actually" (app.providers.rules_dialogue): between two turns,
+    # the topic readings count only when the two turns are close in meaning.
+    if not conversation or (sim is not None and sim >= CONVERSATION_TOPIC_MIN):
+        verdict = verdict or bare_change(n, o, sim)
+        verdict = verdict or compare_topics(topic(new_text), topic(old_text))
+    verdict = verdict or replaced(new_text, old_text)
     if verdict:
         return verdict
     hedge = f"hypothetical cue '{n.hyp}', nothing asserted; " if n.hyp else ""
@@ -141,9 +162,14 @@ def attributes(text: str) -> frozenset[str]:
     recognised attribute. Two memories sharing a key are conflict candidates.
     """
     t, top = analyse(text), topic(text)
-    if t.question or top.hyp or top.person != "self":
+    if t.question or top.hyp:
         return frozenset()
-    keys = set(top.attrs)
+    # Single-valued attributes of anyone or anything ("the head coach", 首都, a price): two
+    # memories naming the same one are candidates whatever their cosine (rules_holders).
+    holds = {f"holds:{key}" for key in single_valued(text)}
+    if top.person != "self":
+        return frozenset(holds)
+    keys = set(top.attrs) | holds
     for f in t.frames:
         if f.subj == "self" and not f.hyp and f.slot in _SLOT_ATTRS:
             keys.add(_SLOT_ATTRS[f.slot])

@@ -249,6 +249,15 @@ def _years_last(values: list[str], other: list[str]) -> list[str]:
     return values
 
 
+def single_valued(text: str) -> frozenset[str]:
+    """The single-valued attributes a text names (canonical keys), for candidate search."""
+    if _QUESTION.search(text) or lex.NOT_CURRENT.search(text):
+        return frozenset()
+    return frozenset(
+        k for k, found in _attributes(text).items() if found.attribute not in lex.PERSONAL
+    )
+
+
 @lru_cache(maxsize=4096)
 def holder_change(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     """UPDATE or CONTRADICTION when both texts give a single-valued attribute of the same thing
@@ -362,6 +371,8 @@ def _quantities(text: str) -> list[_Quantity]:
         kind = "money" if match["pre"] or unit == "万元" else _UNITS.get(unit, unit) or "n"
         if kind == "n" and scale == 1.0 and _YEAR.match(raw):
             continue  # a year says when, not how much
+        if lex.IDENTIFIER.search(text[max(0, match.start() - 12) : match.start()]):
+            continue  # "project number 5" names a project
         found.append(_Quantity(kind, value * scale, match.group(0).strip()))
     return found
 

@@ -172,6 +172,21 @@ QUANTITY: Final = re.compile(
     r"厘米|毫克|小时|分钟|岁|分|℃|°c|°f)?(?![\d.,]*\d)(?![A-Za-z:/])",
     re.I,
 )
+# A number right after one of these names a thing, it does not measure it: "project number 5",
+# "room 12", "flight 447", "#3".
+IDENTIFIER: Final = re.compile(
+    r"(?:\b(?:number|no|nr|item|step|chapter|part|episode|season|page|room|apartment|apt|unit|"
+    r"suite|flight|bus|route|line|gate|seat|table|platform|lane|ward|bed|case|ticket|order|"
+    r"invoice|id|fact|project|task|issue|level|grade|class|team|group|model|series|version|"
+    r"iphone|pixel|galaxy|windows|ps|xbox|gen)\.?\s*|#|第)$",
+    re.I,
+)
+# Attributes of a person: a candidate channel of their own ("emp", "res" …) finds those.
+PERSONAL: Final = frozenset(
+    {"employer", "spouse", "favourite", "salary", "blood_type", "birthday", "phone", "email"}
+    | {"personal_best", "deadline"}
+)
+
 # Differing values of these kinds are occasions, not one value changing: two appointments,
 # two flights, a run on weekdays and one on Sundays. They coexist unless the new text says the
 # old one moved (RESCHEDULED).

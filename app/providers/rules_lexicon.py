@@ -273,7 +273,13 @@ TOPIC_STOP: Final = (
     "hate dislike stand can could will would should may might please thanks ok okay lol "
     "since after before until when while because but if then than into over back off out up "
     "down way kind sort start started stop stopped quit keep kept take took try tried find "
-    "found go going goes say said tell told work working works worked"
+    "found go going goes say said tell told work working works worked "
+    # Dates and ordinals ("April 17th" / "March 18th"): when, not what.
+    "th st nd rd monday tuesday wednesday thursday friday saturday sunday january february "
+    "march april may june july august september october november december weekend weekends "
+    # Chat: greetings and reactions say nothing about a topic.
+    "hey hi hello yeah yes yep wow omg haha hahaha oh ah ugh aw aww sorry congrats cool "
+    "awesome amazing great good nice glad sure right"
 )
 # Inflections the stemmer misses, spelling variants and a few synonyms, folded before comparing.
 WORD_FOLD: Final[dict[str, str]] = {

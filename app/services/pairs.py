@@ -11,6 +11,7 @@ from app.enums import Relation
 from app.providers.base import PairToCheck, PairVerdict
 from app.providers.rules_frames import analyse
 from app.services import policy
+from app.services.sameness import same_content
 
 # An OVERLAP this similar (and stating the same numbers) is the same fact said twice. The
 # rules' paraphrase band starts here too: rewordings of one statement embed at about 0.92+.
@@ -113,7 +114,7 @@ def plan_merge(
     same = (
         verdict.relation is Relation.OVERLAP
         and pair.similarity >= merge_similarity
-        and policy.same_numbers(older.text, newer.text)
+        and same_content(older.text, newer.text)
     )
     if not same:
         return None

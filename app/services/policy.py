@@ -10,6 +10,7 @@ from typing import Any
 
 from app.db.models import Memory
 from app.enums import Action, HistoryEvent, Relation
+from app.services.sameness import same_content
 
 _SPACES = re.compile(r"\s+")
 
@@ -119,14 +120,6 @@ def _rejected(
     return Decision(Action.NOOP, HistoryEvent.REJECT, reason, relation, existing)
 
 
-_NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
-
-
-def same_numbers(a: str, b: str) -> bool:
-    """Embeddings barely see digits: "project 1" and "project 2" are 0.98 alike."""
-    return sorted(_NUMBER.findall(a)) == sorted(_NUMBER.findall(b))
-
-
 def resolve(
     judged: Sequence[Target],
     *,
@@ -136,15 +129,18 @@ def resolve(
     valid_from: datetime | None,
     delta: float,
     duplicate_similarity: float,
+    max_retirements: int = 2,
 ) -> Decision:
     """Decide from every candidate's verdict, most similar first.
 
-    CONTRADICTION/UPDATE retire the candidate — unless the new fact is older than it (kept as
+    CONTRADICTION/UPDATE retire the candidate (at most `max_retirements`, the most similar
+    first; the others coexist) — unless the new fact is older than it (kept as
     history) or clearly less confident (rejected). A pure retraction stores nothing new. A
-    near-duplicate the classifier calls OVERLAP, stating the same numbers, is reinforced.
+    near-duplicate the classifier calls OVERLAP is reinforced only when it states the same
+    content (app.services.sameness): embeddings barely see a changed time, number or name.
     Anything else coexists.
     """
-    targets = tuple(t for t in judged if t.relation in RETIRING)
+    targets = tuple(t for t in judged if t.relation in RETIRING)[:max_retirements]
     if targets:
         primary = targets[0]
         newest = max(targets, key=lambda t: t.memory.valid_from)
@@ -166,7 +162,7 @@ def resolve(
         )
     for t in judged:
         near = t.similarity is not None and t.similarity >= duplicate_similarity
-        if near and t.relation is Relation.OVERLAP and same_numbers(new_text, t.memory.text):
+        if near and t.relation is Relation.OVERLAP and same_content(new_text, t.memory.text):
             reason = (
                 f"near-duplicate of {t.memory.id} (similarity {t.similarity:.3f}); reinforced it"
             )

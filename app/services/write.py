@@ -256,6 +256,7 @@ async def _decide(
         valid_from=request.valid_from,
         delta=settings.confidence_delta,
         duplicate_similarity=settings.duplicate_similarity,
+        max_retirements=settings.max_retirements,
     )
     return decision, snapshot
 

@@ -71,7 +71,7 @@ def test_a_pair_knows_its_older_memory() -> None:
 
 
 def test_the_same_fact_keeps_the_surer_then_the_longer_text() -> None:
-    old = memory("mem_1", "User likes green tea a lot", hours=0)
+    old = memory("mem_1", "User really likes green tea", hours=0)
     new = memory("mem_2", "User likes green tea", hours=1)
     same = PairVerdict(Relation.OVERLAP, "paraphrase")
     plan = _plan(pair(old, new, 0.95), same)

@@ -374,23 +374,12 @@ PIPED = [
     ("我今年35岁", "用户今年34岁", UP),
     ("我不再吃肉了", "用户吃肉", CT),
     ("我已经不住在北京了", "我住在北京", CT),
-    pytest.param(
-        "Change from tabs to spaces",
-        "User uses tabs",
-        UP,
-        marks=pytest.mark.xfail(
-            strict=True,
-            reason=f"{_CLASSIFIER_GAP}: a switch between objects outside its "
-            "gazetteer needs similarity >= 0.8",
-        ),
-    ),
-    pytest.param(
+    # A named replacement (app.providers.rules_replacements), whatever the objects are.
+    ("Change from tabs to spaces", "User uses tabs", UP),
+    (
         "Let's use Vue instead of React for the frontend",
         "User decided to use React for the frontend",
         UP,
-        marks=pytest.mark.xfail(
-            strict=True, reason=f"{_CLASSIFIER_GAP}: 'User decided to' is an unknown subject"
-        ),
     ),
     pytest.param(
         "我更喜欢用Vim",
