@@ -1,12 +1,14 @@
 """Conflict resolution on real dialogue: how many turns does storing a conversation retire?
 
     .venv/bin/python -m benchmarks.dialogue_retirement [--split dev|test|all] [--show N]
+        [--speakers prefix|actor|none]
 
 Stores every turn of the conversations in benchmarks/data/dialogue (one user per conversation,
 in order, as "Speaker: text", through `POST /memory` on a throwaway embedded PostgreSQL with
 the default settings) and counts what the service did to them:
 
-Turns are stored as "Speaker: text" unless `--no-speakers` is given.
+Turns are stored as "Speaker: text" by default; `--speakers actor` stores the bare text with
+the speaker as `actor_id`, and `--speakers none` the bare text alone.
 
 - **retired**: turns superseded or retracted by a later turn. A retirement is right only when
   the conversation's labelled `changes` say the later turn replaces that one; the figure that
@@ -41,19 +43,21 @@ def conversations(split: str) -> list[dict[str, Any]]:
     return [c for c in found if (c["id"] in TEST) == (split == "test")]
 
 
-def turn_text(turn: dict[str, Any], speakers: bool) -> str:
-    return f"{turn['speaker']}: {turn['text']}" if speakers else str(turn["text"])
+def turn_text(turn: dict[str, Any], speakers: str) -> str:
+    return f"{turn['speaker']}: {turn['text']}" if speakers == "prefix" else str(turn["text"])
 
 
-def store(client: httpx.Client, conversation: dict[str, Any], speakers: bool) -> dict[str, Any]:
+def store(client: httpx.Client, conversation: dict[str, Any], speakers: str) -> dict[str, Any]:
     user = f"dlg_{conversation['id']}_{int(time.time())}"
     ids: dict[str, str] = {}  # turn id → memory id
     retired: dict[str, tuple[str, str]] = {}  # retired turn → (by turn, reason)
     dropped: list[tuple[str, str]] = []
     for session in conversation["sessions"]:
         for turn in session["turns"]:
-            text = turn_text(turn, speakers)
-            answer = client.post("/memory", json={"user_id": user, "text": text}).json()
+            body = {"user_id": user, "text": turn_text(turn, speakers)}
+            if speakers == "actor":
+                body["actor_id"] = turn["speaker"]
+            answer = client.post("/memory", json=body).json()
             by_memory = {v: k for k, v in ids.items()}
             if answer["action"] == "NOOP":
                 dropped.append((turn["id"], answer["reason"]))
@@ -70,11 +74,14 @@ def main() -> None:
     parser.add_argument("--split", choices=("dev", "test", "all"), default="all")
     parser.add_argument("--show", type=int, default=0)
     parser.add_argument(
-        "--no-speakers", action="store_true", help="store the bare text, without 'Speaker: '"
+        "--speakers",
+        choices=("prefix", "actor", "none"),
+        default="prefix",
+        help="'Speaker: text' (default), the bare text with actor_id=speaker, or the bare text",
     )
     args = parser.parse_args()
     chosen = conversations(args.split)
-    speakers = not args.no_speakers
+    speakers = args.speakers
     texts = {
         t["id"]: turn_text(t, speakers) for c in chosen for s in c["sessions"] for t in s["turns"]
     }

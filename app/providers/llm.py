@@ -36,29 +36,35 @@ _CLASSIFY_TOKENS_PER_CANDIDATE = 40
 _NOT_JUDGED = "not judged by the model"
 
 _CLASSIFY_SYSTEM = """\
-You compare a NEW memory about a user with EXISTING memories m1, m2, ... of the same user.
-Give each existing memory one relation:
-CONTRADICTION: NEW directly negates it ("is vegetarian" vs "is not vegetarian").
-UPDATE: NEW is a newer value of the same fact ("lives in Portland" vs "moved to Seattle").
-OVERLAP: same topic, both can be true.
+You compare a NEW memory with EXISTING memories m1, m2, ... of the same user's store. Memories \
+are about the user or about anyone or anything the user cares about (a colleague, a company, \
+a team, a city). Give each existing memory one relation:
+CONTRADICTION: NEW says it is not or never was true ("is vegetarian" vs "is not vegetarian").
+UPDATE: NEW gives the same attribute of the same subject a newer value ("lives in Portland" vs \
+"moved to Seattle"; "X is CEO of Acme" vs "Acme named Y chief executive").
+OVERLAP: same subject and topic, both can be true.
 NONE: unrelated.
 Precision first: when unsure, OVERLAP or NONE: UPDATE/CONTRADICTION retire the old memory. \
-Questions, plans, hypotheticals, past history, additions ("also uses") and facts about other \
-people never retire anything.
+Never retire for: questions, plans, hypotheticals, past history, additions ("also uses"), \
+another subject (the user's sister vs the user), separate events or appointments at different \
+times, or chat turns said by different speakers ("Ann: …" vs "Bob: …").
 retraction: true only if NEW just withdraws an old statement without stating a replacement \
 ("I no longer work at Acme"); "I left Acme and joined Globex" is an UPDATE, not a retraction.
 reason: at most 12 words."""
 
 _PAIRS_SYSTEM = """\
-You compare pairs p1, p2, ... of memories about the same user. In each pair, NEWER was stored \
-after OLDER. Give each pair one relation:
-CONTRADICTION: NEWER directly negates OLDER ("is vegetarian" vs "is not vegetarian").
-UPDATE: NEWER is a newer value of the same fact ("lives in Portland" vs "moved to Seattle").
-OVERLAP: same topic, both can be true; also the same fact stated twice in other words.
+You compare pairs p1, p2, ... of memories from one user's store, about the user or anyone or \
+anything the user cares about. In each pair, NEWER was stored after OLDER. Give each pair one \
+relation:
+CONTRADICTION: NEWER says OLDER is not or never was true.
+UPDATE: NEWER gives the same attribute of the same subject a newer value ("lives in Portland" \
+vs "moved to Seattle").
+OVERLAP: same subject and topic, both can be true; also the same fact stated twice in other \
+words.
 NONE: unrelated.
 Precision first: when unsure, OVERLAP or NONE: UPDATE/CONTRADICTION retire the older memory. \
-Questions, plans, hypotheticals, past history, additions ("also uses") and facts about other \
-people never retire anything.
+Never retire for: questions, plans, hypotheticals, past history, additions ("also uses"), \
+another subject, separate events at different times, or turns by different speakers.
 reason: at most 12 words."""
 
 # Strict structured outputs (OpenAI) require every property in "required" and

@@ -35,9 +35,10 @@ import math
 from app.enums import Relation
 from app.providers import rules_cues as cues
 from app.providers import rules_lexicon as lex
+from app.providers.rules_amounts import quantity_change
 from app.providers.rules_dialogue import looks_like_chat, split_speaker
 from app.providers.rules_frames import analyse, word_tokens
-from app.providers.rules_holders import holder_change, quantity_change, single_valued
+from app.providers.rules_holders import holder_change, single_valued
 from app.providers.rules_replacements import replaced
 from app.providers.rules_slots import BARE_CUE_MIN, bare_change, compare_frames, negation_flip
 from app.providers.rules_subjects import as_user

@@ -187,18 +187,27 @@ PERSONAL: Final = frozenset(
     | {"personal_best", "deadline"}
 )
 
-# Differing values of these kinds are occasions, not one value changing: two appointments,
-# two flights, a run on weekdays and one on Sundays. They coexist unless the new text says the
-# old one moved (RESCHEDULED).
+# Units and frequencies: shared by two amounts, they do not make them amounts of one thing.
+QUANTITY_WORDS: Final = re.compile(
+    r"每[天日周月年]|一[天周月年]|万元|公斤|千克|公里|厘米|毫克|小时|分钟|[元块斤米岁分万亿]"
+)
+
+# An occasion (an appointment, a flight, a run): two of them coexist, whatever their amounts,
+# unless the new text says the old one moved (RESCHEDULED).
 OCCASION: Final = re.compile(
+    r"\b(?:appointment|appt|meeting|flight|class|lesson|lunch|dinner|breakfast|party|trip|"
+    r"visit|concert|game|match|interview|session|run|ran|hike|race|shift|call)\b|约了|预约|"
+    r"会议|航班|课|聚餐|旅行|面试|比赛",
+    re.I,
+)
+# When something happens: two texts giving it different whens are about different times.
+WHEN: Final = re.compile(
     r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|"
     r"wednesdays|thursdays|fridays|saturdays|sundays|weekdays?|weekends?|morning|evening|"
-    r"afternoon|night|tonight|tomorrow|yesterday|today|daily|weekly|monthly|every|each|"
-    r"january|february|march|april|june|july|august|september|october|november|december|"
-    r"\d{1,2}(?::\d\d)?\s?(?:am|pm)|\d{1,2}:\d\d|appointment|meeting|flight|class|lesson|"
-    r"lunch|dinner|breakfast|party|trip|visit|concert|game|match|interview|session|run|ran|"
-    r"hike|race)\b|周[一二三四五六日天末]|星期|礼拜|工作日|早上|上午|中午|下午|晚上|今天|明天|"
-    r"昨天|每天|每周|每月|\d{1,2}月|\d{1,2}[日号]|[点时]|约了|预约|会议|航班|课|聚餐|旅行",
+    r"afternoon|night|tonight|tomorrow|yesterday|today|weekly|monthly|january|february|march|"
+    r"april|june|july|august|september|october|november|december|\d{1,2}(?::\d\d)?\s?(?:am|pm)|"
+    r"\d{1,2}:\d\d)\b|周[一二三四五六日天末]|星期[一二三四五六日天]|工作日|早上|上午|中午|下午|晚上|"
+    r"今天|明天|昨天|每周|每月|\d{1,2}月|\d{1,2}[日号]",
     re.I,
 )
 RESCHEDULED: Final = re.compile(

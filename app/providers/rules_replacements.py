@@ -16,8 +16,8 @@ from app.enums import Relation
 
 _SPAN = r"(?P<{}>[^,;.!?，。；！？]+?)"
 _EN = [
-    rf"\b(?:switched|changed|moved|upgraded|downgraded|converted|transitioned|migrated|went|"
-    rf"graduated|jumped|shifted)\s+(?:over\s+)?from\s+{_SPAN.format('old')}\s+(?:to|into)\s+"
+    rf"\b(?:switch(?:ed)?|chang(?:e|ed)|mov(?:e|ed)|upgraded|downgraded|converted|transitioned|"
+    rf"migrated|went|graduated|jumped|shifted)\s+(?:over\s+)?from\s+{_SPAN.format('old')}\s+(?:to|into)\s+"
     rf"{_SPAN.format('new')}(?=$|[,;.!?])",
     rf"\breplac(?:ed|ing)\s+{_SPAN.format('old')}\s+with\s+{_SPAN.format('new')}(?=$|[,;.!?])",
     rf"\b(?:swapped|traded(?:\s+in)?|exchanged|ditched|dropped|sold|retired|gave\s+up)\s+"
@@ -41,7 +41,7 @@ _CUE = re.compile(
     re.I,
 )
 _CJK_RUN = re.compile(r"[\u3400-\u9fff]{2,}")
-_WORD = re.compile(r"[^\W_\u3400-\u9fff][\w'&.+#-]*", re.U)
+_WORD = re.compile(r"[^\W_\u3400-\u9fff](?:[^\W\u3400-\u9fff]|['&.+#-])*", re.U)
 _STOP_WORDS = """a an the my his her their our your its to of in on at for with from and or this
 that one user user's i me some new old own use uses using used let's let go get have make take
 try"""
@@ -59,7 +59,9 @@ def _marks(text: str) -> set[str]:
 def _in(marks: set[str], text: str) -> bool:
     lowered = text.casefold()
     return any(
-        re.search(rf"(?<!\w){re.escape(m)}(?!\w)", lowered) if m.isascii() else m in text
+        re.search(rf"(?<![a-z0-9]){re.escape(m)}(?![a-z0-9])", lowered)
+        if m.isascii()
+        else m in text
         for m in marks
     )
 

@@ -120,6 +120,24 @@ def _rejected(
     return Decision(Action.NOOP, HistoryEvent.REJECT, reason, relation, existing)
 
 
+def within_actor(targets: Sequence[Target], actor_id: str | None) -> list[Target]:
+    """A memory said by one actor (a speaker of a conversation, `actor_id`) never retires one
+    said by another: "Caroline: I have no kids" is not news about Melanie. Retiring verdicts
+    across actors become NONE; memories without an actor are anyone's."""
+    if actor_id is None:
+        return list(targets)
+    return [
+        Target(
+            t.memory, Relation.NONE, t.similarity, f"said by {t.memory.actor_id}, not {actor_id}"
+        )
+        if t.relation in RETIRING
+        and t.memory.actor_id is not None
+        and t.memory.actor_id.casefold() != actor_id.casefold()
+        else t
+        for t in targets
+    ]
+
+
 def resolve(
     judged: Sequence[Target],
     *,

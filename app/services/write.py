@@ -249,7 +249,7 @@ async def _decide(
         for memory, sim in snapshot.candidates
     ]
     decision = policy.resolve(
-        targets,
+        policy.within_actor(targets, request.actor_id),
         new_text=draft.text,
         retraction=judged.retraction,
         new_confidence=draft.confidence,

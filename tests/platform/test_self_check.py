@@ -95,7 +95,7 @@ def test_a_database_url_server_is_named_with_its_pgvector_and_how_to_rebuild_it(
     err = capsys.readouterr().err
     assert "Traceback" not in err
     (line,) = [x for x in err.splitlines() if x.startswith("palimpsest: ")]
-    assert "pgvector 0.8.6 in the PostgreSQL at " in line
+    assert "pgvector 0.8.6 in the PostgreSQL on the socket in " in line
     assert "OPTFLAGS" in line
     assert "the database server's may differ" in line
 

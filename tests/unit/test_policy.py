@@ -1,3 +1,5 @@
+from datetime import datetime
+
 import pytest
 
 from app.db.models import Memory
@@ -116,3 +118,43 @@ def test_a_near_duplicate_is_the_same_content_only_when_no_value_differs(
     a: str, b: str, same: bool
 ) -> None:
     assert same_content(a, b) is same
+
+
+def test_one_write_retires_at_most_max_retirements_memories_most_similar_first() -> None:
+    olds = [
+        Memory(id=f"mem_{i}", text=f"value {i}", confidence=0.9, valid_from=datetime(2026, 1, 1))
+        for i in range(4)
+    ]
+    targets = [
+        policy.Target(m, Relation.UPDATE, similarity, "change cue")
+        for m, similarity in zip(olds, (0.9, 0.8, 0.7, 0.6), strict=True)
+    ]
+    decision = policy.resolve(
+        targets,
+        new_text="User's value is new",
+        retraction=False,
+        new_confidence=0.9,
+        valid_from=None,
+        delta=0.1,
+        duplicate_similarity=0.95,
+        max_retirements=2,
+    )
+    assert decision.action is Action.UPDATE
+    assert [t.memory for t in decision.targets] == olds[:2]
+
+
+def test_one_actor_never_retires_what_another_said() -> None:
+    said = {
+        name: Memory(
+            id=f"mem_{name}", text="has kids", actor_id=name, valid_from=datetime(2026, 1, 1)
+        )
+        for name in ("caroline", "melanie")
+    }
+    targets = [policy.Target(m, Relation.CONTRADICTION, 0.8, "negation") for m in said.values()]
+    kept = policy.within_actor(targets, "Melanie")
+    assert [(t.memory.id, t.relation) for t in kept] == [
+        ("mem_caroline", Relation.NONE),
+        ("mem_melanie", Relation.CONTRADICTION),
+    ]
+    assert "said by caroline, not Melanie" in kept[0].reason
+    assert policy.within_actor(targets, None) == targets
