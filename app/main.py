@@ -7,22 +7,17 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
 import anyio
-import httpx
 from fastapi import FastAPI
 from fastapi.staticfiles import StaticFiles
 
 from app import __version__, ui
 from app.api import api_router, problems
 from app.api.limits import BodyLimit
-from app.categories import load_categories
 from app.config import Settings, get_settings
 from app.db import migrate
-from app.db.engine import create_engine, create_sessionmaker, resolve_database_url
-from app.db.uow import UnitOfWorkFactory
-from app.providers.factory import build_providers
-from app.runtime import Runtime
-from app.services import keys
-from app.services.access import AccessLog
+from app.db.engine import resolve_database_url
+from app.runtime import Runtime, open_runtime
+from app.services.principal import keys
 from app.telemetry.requests import RequestTelemetry
 
 log = logging.getLogger("palimpsest")
@@ -46,40 +41,26 @@ async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         raise RuntimeError(
             "The database schema is not at the latest migration: run `palimpsest migrate`."
         )
-    engine = create_engine(url, settings)
-    http = httpx.AsyncClient()  # one pool of connections for every HTTP provider
-    providers = await anyio.to_thread.run_sync(build_providers, settings, http)
-    runtime = Runtime(
-        settings=settings,
-        engine=engine,
-        uow_factory=UnitOfWorkFactory(create_sessionmaker(engine)),
-        categories=load_categories(settings.categories_file),
-        key_cache=keys.KeyCache(settings.key_cache_seconds),
-        http=http,
-        providers=providers,
-        access=AccessLog(settings.access_flush_seconds),
-        schema_head=await anyio.to_thread.run_sync(migrate.head_revision, url),
-    )
-    await _check_embedding_dimension(runtime)
-    app.state.runtime = runtime
-    if await keys.open_mode(uow_factory=runtime.uow_factory):
-        log.warning(
-            "no API keys exist: serving OPEN as the single tenant '%s'. "
-            "Create one with `palimpsest keys create --tenant NAME` to require keys.",
-            keys.OPEN_TENANT,
-        )
-    flusher = None
-    if settings.access_flush_seconds > 0:
-        flusher = asyncio.create_task(runtime.access.run())
-    try:
-        yield
-    finally:
-        if flusher is not None:
-            flusher.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await flusher
-        await http.aclose()
-        await engine.dispose()
+    async with open_runtime(settings, url) as runtime:
+        runtime.schema_head = await anyio.to_thread.run_sync(migrate.head_revision, url)
+        await _check_embedding_dimension(runtime)
+        app.state.runtime = runtime
+        if await keys.open_mode(uow_factory=runtime.uow_factory):
+            log.warning(
+                "no API keys exist: serving OPEN as the single tenant '%s'. "
+                "Create one with `palimpsest keys create --tenant NAME` to require keys.",
+                keys.OPEN_TENANT,
+            )
+        flusher = None
+        if settings.access_flush_seconds > 0:
+            flusher = asyncio.create_task(runtime.access.run())
+        try:
+            yield
+        finally:
+            if flusher is not None:
+                flusher.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await flusher
 
 
 async def _check_embedding_dimension(runtime: Runtime) -> None:

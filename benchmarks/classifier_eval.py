@@ -114,7 +114,7 @@ def judge_rules(pairs: list[Pair]) -> list[Judged]:
 
 
 def judge_llm(pairs: list[Pair], base_url: str, model: str, api_key: str | None) -> list[Judged]:
-    from app.providers.llm import LLMRelationClassifier
+    from app.providers.llm_classifier import LLMRelationClassifier
     from app.providers.openai import OpenAICompatible
 
     async def run() -> list[Judged]:

@@ -34,7 +34,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection
 
 from app import ui
 from app.db.uow import UnitOfWorkFactory
-from app.services import keys
+from app.services.principal import keys
 from tests.fixtures.factories import name_payload, unique
 
 TENANT_A, TENANT_B = "tenant-a", "tenant-b"

@@ -12,11 +12,11 @@ from app.db.models import Memory
 from app.enums import Relation
 from app.errors import ProviderError
 from app.providers.base import PairToCheck, PairVerdict
-from app.providers.llm import LLMRelationClassifier
+from app.providers.llm_classifier import LLMRelationClassifier
 from app.providers.llm_insights import LLMInsightWriter
 from app.providers.openai import OpenAICompatible
-from app.providers.rules_classifier import RulesRelationClassifier
-from app.services.pairs import (
+from app.providers.rules import RulesRelationClassifier
+from app.services.consolidation.pairs import (
     MergePlan,
     Pair,
     PairBudget,

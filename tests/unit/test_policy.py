@@ -4,8 +4,8 @@ import pytest
 
 from app.db.models import Memory
 from app.enums import Action, HistoryEvent, Relation
-from app.services import policy
-from app.services.sameness import same_content
+from app.services.write import policy
+from app.services.write.sameness import same_content
 
 
 @pytest.mark.parametrize(

@@ -16,7 +16,7 @@ import pytest
 
 from app.enums import Relation
 from app.providers.minilm import MiniLMEncoder
-from app.providers.rules import classify_pair, is_retraction
+from app.providers.rules.classifier import classify_pair, is_retraction
 
 FIXTURE = Path(__file__).resolve().parents[1] / "fixtures" / "relation_pairs.jsonl"
 RETIRING = {Relation.CONTRADICTION, Relation.UPDATE}

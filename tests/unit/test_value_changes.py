@@ -5,14 +5,14 @@ turns (rules_dialogue). Each case names what it guards; the negatives are the tr
 set showed (another thing, another role, a plan, an occasion, another speaker)."""
 
 import pytest
-from app.providers.rules_amounts import quantity_change
 
 from app.enums import Relation
 from app.providers import rules
-from app.providers.rules_dialogue import looks_like_chat, split_speaker
-from app.providers.rules_holders import holder_change
-from app.providers.rules_replacements import replaced
-from app.providers.rules_subjects import as_user
+from app.providers.rules.amounts import quantity_change
+from app.providers.rules.dialogue import looks_like_chat, split_speaker
+from app.providers.rules.holders import holder_change
+from app.providers.rules.replacements import replaced
+from app.providers.rules.subjects import as_user
 
 UP, CT = Relation.UPDATE, Relation.CONTRADICTION
 
