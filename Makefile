@@ -15,7 +15,7 @@ test: $(STAMP) lint ## lint, type-check and run the whole test suite against a f
 	$(BIN)/pytest -n auto
 
 stress: $(STAMP) ## the reliability suite at full size, one test at a time, printing its figures
-	PALIMPSEST_STRESS=1 $(BIN)/pytest tests/reliability -s
+	PALIMPSEST_STRESS=1 $(BIN)/pytest tests/reliability tests/concurrency -s
 
 install: $(STAMP)
 

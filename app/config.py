@@ -62,6 +62,11 @@ class Settings(BaseSettings):
     # At or above this similarity a memory is a near-duplicate: NOOP, unless the classifier
     # finds a conflict ("has 2 kids" / "has 3 kids" embed at 0.95 with MiniLM).
     duplicate_similarity: float = Field(default=0.95, ge=0, le=1)
+    # One write retires at most this many memories by meaning (the most similar first): one
+    # statement changes one fact, and a verdict that would retire many at once is far more
+    # often a misread cue than a sweeping change (docs/conflicts.md). Key conflicts and
+    # `supersedes` are not counted.
+    max_retirements: int = Field(default=2, ge=1, le=50)
     # Relations: each new memory links to at most link_k neighbours this similar.
     link_min: float = Field(default=0.7, ge=0, le=1)
     link_k: int = Field(default=5, ge=0, le=50)

@@ -7,23 +7,18 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
 import anyio
-import httpx
 from fastapi import FastAPI
 from fastapi.staticfiles import StaticFiles
 
 from app import __version__, ui
 from app.api import api_router, problems
 from app.api.limits import BodyLimit
-from app.categories import load_categories
 from app.config import Settings, get_settings
 from app.db import migrate
-from app.db.engine import create_engine, create_sessionmaker, resolve_database_url
-from app.db.uow import UnitOfWorkFactory
+from app.db.engine import resolve_database_url
 from app.mcp import http as mcp_http
-from app.providers.factory import build_providers
-from app.runtime import Runtime
-from app.services import keys
-from app.services.access import AccessLog
+from app.runtime import Runtime, open_runtime
+from app.services.principal import keys
 from app.telemetry.requests import RequestTelemetry
 
 log = logging.getLogger("palimpsest")
@@ -39,54 +34,41 @@ Errors are `application/problem+json` (RFC 9457). Once an API key exists, send i
 
 
 @asynccontextmanager
-async def open_runtime(settings: Settings) -> AsyncIterator[Runtime]:
-    """Everything a request needs, built once: the database (started and checked), providers,
-    the access log and its writer. The HTTP app's lifespan and `palimpsest mcp` share it."""
+async def serving_runtime(settings: Settings) -> AsyncIterator[Runtime]:
+    """The runtime of a serving process: the database checked to be at the latest migration,
+    the embedder to match it, and retrieval counts written in the background. The HTTP app's
+    lifespan and `palimpsest mcp` (stdio) both serve with it."""
     # Starting the embedded PostgreSQL blocks for a moment; keep it off the event loop.
     url = await anyio.to_thread.run_sync(resolve_database_url, settings)
     if not await anyio.to_thread.run_sync(migrate.schema_is_current, url):
         raise RuntimeError(
             "The database schema is not at the latest migration: run `palimpsest migrate`."
         )
-    engine = create_engine(url, settings)
-    http = httpx.AsyncClient()  # one pool of connections for every HTTP provider
-    providers = await anyio.to_thread.run_sync(build_providers, settings, http)
-    runtime = Runtime(
-        settings=settings,
-        engine=engine,
-        uow_factory=UnitOfWorkFactory(create_sessionmaker(engine)),
-        categories=load_categories(settings.categories_file),
-        key_cache=keys.KeyCache(settings.key_cache_seconds),
-        http=http,
-        providers=providers,
-        access=AccessLog(settings.access_flush_seconds),
-        schema_head=await anyio.to_thread.run_sync(migrate.head_revision, url),
-    )
-    await _check_embedding_dimension(runtime)
-    if await keys.open_mode(uow_factory=runtime.uow_factory):
-        log.warning(
-            "no API keys exist: serving OPEN as the single tenant '%s'. "
-            "Create one with `palimpsest keys create --tenant NAME` to require keys.",
-            keys.OPEN_TENANT,
-        )
-    flusher = None
-    if settings.access_flush_seconds > 0:
-        flusher = asyncio.create_task(runtime.access.run())
-    try:
-        yield runtime
-    finally:
-        if flusher is not None:
-            flusher.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await flusher
-        await http.aclose()
-        await engine.dispose()
+    async with open_runtime(settings, url) as runtime:
+        runtime.schema_head = await anyio.to_thread.run_sync(migrate.head_revision, url)
+        await _check_embedding_dimension(runtime)
+        if await keys.open_mode(uow_factory=runtime.uow_factory):
+            log.warning(
+                "no API keys exist: serving OPEN as the single tenant '%s'. "
+                "Create one with `palimpsest keys create --tenant NAME` to require keys.",
+                keys.OPEN_TENANT,
+            )
+        flusher = None
+        if settings.access_flush_seconds > 0:
+            flusher = asyncio.create_task(runtime.access.run())
+        try:
+            yield runtime
+        finally:
+            if flusher is not None:
+                flusher.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await flusher
 
 
 @asynccontextmanager
 async def lifespan(app: FastAPI) -> AsyncIterator[None]:
     async with (
-        open_runtime(app.state.settings) as runtime,
+        serving_runtime(app.state.settings) as runtime,
         mcp_http.running(app.state.mcp_sessions),
     ):
         app.state.runtime = runtime

@@ -26,7 +26,7 @@ from psycopg.types.json import Jsonb
 
 from app.categories import load_categories
 from app.providers.minilm import MiniLMEncoder
-from app.services.policy import content_hash
+from app.services.write.policy import content_hash
 
 F32 = npt.NDArray[np.float32]
 TENANT = "local"

@@ -7,8 +7,8 @@ of benchmarks/_seed.py (every category, English and some Chinese) by binary COPY
 them (`--superseded`, default 0.25) as version 2 of a chain whose version 1 is superseded,
 each with its history row. The source's vectors are random: the import embeds every text
 again. Then, in this process and through the service functions the CLI calls:
-  export  app.services.transfer.export_tenant + export_line, every user of the tenant
-  import  app.services.transfer.import_chains into a fresh tenant, with the embedded MiniLM
+  export  app.services.transfer.jsonl.export_tenant + export_line, every user of the tenant
+  import  app.services.transfer.jsonl.import_chains into a fresh tenant, with the embedded MiniLM
           embedder (its cache off, so every text is embedded), `--batch-size` chains per
           transaction; the time MiniLM spends encoding is reported apart
   rerun   the same import again: every chain is found and skipped
@@ -41,7 +41,7 @@ from app.db.uow import UnitOfWorkFactory
 from app.providers.base import Vectors
 from app.providers.local import LocalEmbedder
 from app.providers.minilm import MiniLMEncoder
-from app.services import transfer
+from app.services.transfer import jsonl
 from benchmarks import _seed
 
 TARGET_TENANT = "bench_import"
@@ -80,8 +80,8 @@ async def measure(url: str, args: argparse.Namespace) -> None:
     uow_factory = UnitOfWorkFactory(create_sessionmaker(engine))
     try:
         started, lines, memories = time.perf_counter(), list[str](), 0
-        async for chain in transfer.export_tenant(_seed.TENANT, uow_factory=uow_factory):
-            lines.append(transfer.export_line(chain))
+        async for chain in jsonl.export_tenant(_seed.TENANT, uow_factory=uow_factory):
+            lines.append(jsonl.export_line(chain))
             memories += len(chain.versions)
         exported = time.perf_counter() - started
         size = sum(len(line.encode()) for line in lines) / 1e6
@@ -93,7 +93,7 @@ async def measure(url: str, args: argparse.Namespace) -> None:
         embedder = LocalEmbedder(encoder, cache_size=0)
         for label in ("import", "rerun"):
             started = time.perf_counter()
-            report = await transfer.import_chains(
+            report = await jsonl.import_chains(
                 lines,
                 tenant_id=TARGET_TENANT,
                 uow_factory=uow_factory,
@@ -117,7 +117,7 @@ def main() -> None:
         description=__doc__, formatter_class=argparse.RawTextHelpFormatter
     )
     parser.add_argument("--n", type=int, default=2_000, help="memories to seed")
-    parser.add_argument("--batch-size", type=int, default=transfer.IMPORT_BATCH_CHAINS)
+    parser.add_argument("--batch-size", type=int, default=jsonl.IMPORT_BATCH_CHAINS)
     parser.add_argument("--superseded", type=float, default=0.25, help="share with a v1 behind")
     parser.add_argument("--seed", type=int, default=7)
     args = parser.parse_args()

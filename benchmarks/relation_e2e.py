@@ -2,81 +2,84 @@
 service (HTTP, embedder, candidate search, classifier, database), and check whether OLD was
 retired. This is what a user sees, gates and candidate channels included.
 
-    .venv/bin/python -m benchmarks.relation_e2e [--pairs tests/fixtures/relation_pairs.jsonl]
+    .venv/bin/python -m benchmarks.relation_e2e [--set dev|legacy]
 
-Starts `palimpsest serve` on a throwaway embedded PostgreSQL; each pair gets its own user.
-Prints supersession recall and false-supersession rate per language and label, and how often
-the old memory was not even a candidate.
+Starts `palimpsest serve` on a throwaway embedded PostgreSQL with the default settings; each
+pair gets its own user. For the dev and frozen-test splits side by side (benchmarks/data/
+relations, README there) it prints supersession recall and the false-supersession rate, by
+label, language and style; how often OLD was not even a candidate; and how often NEW was
+answered NOOP although the two texts are not labelled as the same content (a lost memory).
 """
 
 import argparse
-import json
 import tempfile
 import time
 from collections import Counter
-from pathlib import Path
-from typing import Any
+from collections.abc import Callable
 
 import httpx
 
+from benchmarks.classifier_eval import RETIRING, Pair, load
 from tests.fixtures.server import serving
 
-RETIRING = {"UPDATE", "CONTRADICTION"}
+
+def write_pair(client: httpx.Client, pair: Pair) -> tuple[bool, bool, bool]:
+    """(OLD retired, OLD among NEW's candidates, NEW answered NOOP)."""
+    user = f"eval_{pair.id}_{time.monotonic_ns()}"
+    old = client.post("/memory", json={"user_id": user, "text": pair.old}).json()
+    new = client.post("/memory", json={"user_id": user, "text": pair.new}).json()
+    old_id = old["memory"]["id"]
+    retired = any(m["id"] == old_id for m in new["superseded"])
+    candidate = any(c["id"] == old_id for c in new["candidates"])
+    return retired, candidate, new["action"] == "NOOP"
 
 
-def run(base_url: str, pairs: list[dict[str, Any]]) -> None:
-    outcome: Counter[tuple[str, str, str]] = Counter()
-    missed_candidates = Counter[str]()
-    started = time.perf_counter()
-    with httpx.Client(base_url=base_url, timeout=60) as client:
-        for pair in pairs:
-            user = f"eval_{pair['id']}"
-            old = client.post("/memory", json={"user_id": user, "text": pair["old"]}).json()
-            new = client.post("/memory", json={"user_id": user, "text": pair["new"]}).json()
-            old_id = old["memory"]["id"]
-            retired = any(m["id"] == old_id for m in new["superseded"])
-            if not any(c["id"] == old_id for c in new["candidates"]):
-                missed_candidates[pair["label"]] += 1
-            outcome[(pair["lang"], pair["label"], "retired" if retired else "kept")] += 1
-    seconds = time.perf_counter() - started
+def _rate(hits: int, total: int) -> str:
+    return f"{hits / total:6.3f} ({hits}/{total})" if total else "     n/a"
 
-    def count(lang: str, labels: set[str], result: str) -> int:
-        return sum(
-            n for (lg, label, res), n in outcome.items()
-            if lang in ("all", lg) and label in labels and res == result
-        )  # fmt: skip
 
-    keeping = {"OVERLAP", "NONE"}
-    for lang in ("all", "en", "zh", "mixed"):
-        found, missed = count(lang, RETIRING, "retired"), count(lang, RETIRING, "kept")
-        wrong, right = count(lang, keeping, "retired"), count(lang, keeping, "kept")
-        if found + missed and wrong + right:
-            print(
-                f"{lang:5}  supersession recall {found}/{found + missed} = "
-                f"{found / (found + missed):.3f}   false supersession "
-                f"{wrong}/{wrong + right} = {wrong / (wrong + right):.3f}"
-            )
-    print(f"old memory not among the candidates, by label: {dict(missed_candidates)}")
-    print(f"{len(pairs)} pairs, {2 * len(pairs) / seconds:.0f} writes/s over HTTP")
+def report(results: list[tuple[Pair, bool, bool, bool]]) -> None:
+    def line(title: str, keep: Callable[[Pair], bool]) -> None:
+        cells = []
+        for split in ("dev", "test"):
+            rows = [r for r in results if r[0].split == split and keep(r[0])]
+            pos = [r for r in rows if r[0].label in RETIRING]
+            neg = [r for r in rows if r[0].label not in RETIRING]
+            recall = _rate(sum(r[1] for r in pos), len(pos))
+            cells.append(f"{recall} | {_rate(sum(r[1] for r in neg), len(neg))}")
+        print(f"  {title:<22}" + "   ".join(f"{c:>40}" for c in cells))
+
+    print(f"{'':24}{'dev: recall | false':>40}   {'frozen test: recall | false':>40}")
+    line("all", lambda p: True)
+    for label in ("UPDATE", "CONTRADICTION"):
+        line(label, lambda p, label=label: p.label.value == label)  # type: ignore[misc]
+    for lang in sorted({r[0].lang for r in results}):
+        line(f"language {lang}", lambda p, lang=lang: p.lang == lang)  # type: ignore[misc]
+    for style in sorted({r[0].style for r in results}):
+        line(f"style {style}", lambda p, style=style: p.style == style)  # type: ignore[misc]
+    missed = Counter(r[0].label.value for r in results if r[0].label in RETIRING and not r[2])
+    print(f"conflicts where OLD was not a candidate, by label: {dict(missed)}")
+    lost = [r for r in results if r[3]]
+    print(f"NEW answered NOOP (not stored): {len(lost)} of {len(results)} pairs")
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(
-        description=__doc__, formatter_class=argparse.RawTextHelpFormatter
-    )
-    parser.add_argument("--pairs", type=Path, default=Path("tests/fixtures/relation_pairs.jsonl"))
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--set", choices=("dev", "legacy"), default="dev")
     args = parser.parse_args()
-    pairs = [
-        json.loads(line) for line in args.pairs.read_text(encoding="utf-8").splitlines() if line
-    ]
+    pairs = load(args.set)
+    started = time.perf_counter()
     with tempfile.TemporaryDirectory() as data_dir:
         env = {
             "DATABASE_URL": "",
             "PALIMPSEST_DATA_DIR": data_dir,
             "PALIMPSEST_LOG_LEVEL": "warning",
         }
-        with serving(env) as base_url:
-            run(base_url, pairs)
+        with serving(env) as base_url, httpx.Client(base_url=base_url, timeout=60) as client:
+            results = [(p, *write_pair(client, p)) for p in pairs]
+    seconds = time.perf_counter() - started
+    report(results)
+    print(f"{len(pairs)} pairs, {2 * len(pairs) / seconds:.0f} writes/s over HTTP")
 
 
 if __name__ == "__main__":

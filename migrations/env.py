@@ -8,7 +8,7 @@ from sqlalchemy import create_engine, text
 from sqlalchemy.pool import NullPool
 
 from app.config import get_settings
-from app.db import models  # noqa: F401  (registers the tables on the metadata)
+from app.db import models  # noqa: F401  (registers the tables on the metadata
 from app.db.base import Base
 from app.db.engine import resolve_database_url
 

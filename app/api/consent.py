@@ -14,8 +14,8 @@ from app.schemas.consent import (
     ConsentPage,
     ConsentProposalRead,
 )
-from app.services import consent
-from app.services.consent import Decided, ProposalPage
+from app.services.write import consent
+from app.services.write.consent import Decided, ProposalPage
 
 router = APIRouter(prefix="/consent", tags=["consent"])
 

@@ -10,7 +10,7 @@ from app.config import Settings
 from app.db.uow import UnitOfWorkFactory
 from app.providers.factory import Providers
 from app.runtime import Runtime
-from app.services import keys
+from app.services.principal import keys
 from app.services.request import RequestContext
 
 _bearer = HTTPBearer(

@@ -4,7 +4,7 @@
 from starlette.responses import JSONResponse
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from app.api.problems import PROBLEM_JSON, problem_body
+from app.problem_documents import PROBLEM_JSON, problem_body
 
 
 class BodyLimit:

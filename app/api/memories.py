@@ -9,17 +9,13 @@ from app.api.problems import problem_responses
 from app.db.models import Memory
 from app.schemas.annotations import MemoryPatch
 from app.schemas.common import PATH_ID_PATTERN
-from app.schemas.memory import (
-    HistoryRead,
-    MemoryCreate,
-    MemoryFilters,
-    MemoryPage,
-    MemoryRead,
-)
+from app.schemas.memory import HistoryRead, MemoryCreate, MemoryFilters, MemoryPage, MemoryRead
 from app.schemas.write import WriteResult, WriteResults
-from app.services import lifecycle, memories, write
-from app.services.memories import Page, VersionChain
-from app.services.write import WriteOutcome, WriteOutcomes
+from app.services.lifecycle import edits
+from app.services.read import memories
+from app.services.read.memories import Page, VersionChain
+from app.services.write import pipeline
+from app.services.write.pipeline import WriteOutcome, WriteOutcomes
 
 router = APIRouter(prefix="/memory", tags=["memories"])
 
@@ -83,7 +79,7 @@ async def create_memory(
 
     Answers **201** when a new memory became current, **200** otherwise.
     """
-    outcome = await write.write_memory(body, context=context, dry_run=dry_run)
+    outcome = await pipeline.write_memory(body, context=context, dry_run=dry_run)
     response.status_code = 201 if outcome.created else 200
     return outcome
 
@@ -141,7 +137,7 @@ async def delete_memory(
     """Soft delete: the memory leaves every current view and can be restored until it is
     purged (`purge_at`). Deleting a deleted memory changes nothing; only the current version of
     a chain can be deleted (409 otherwise)."""
-    return await lifecycle.delete_memory(
+    return await edits.delete_memory(
         memory_id, principal=principal, uow_factory=uow_factory, settings=settings
     )
 
@@ -160,7 +156,7 @@ async def annotate_memory(
     place, with a `PATCH` history event holding the old and new values; a patch that changes
     nothing records nothing. To change what a memory states, write the new statement (`POST
     /memory`): it becomes a new version. 409 for a version that is not current."""
-    return await lifecycle.annotate_memory(
+    return await edits.annotate_memory(
         memory_id, body, principal=principal, uow_factory=uow_factory
     )
 
@@ -179,4 +175,4 @@ async def restore_memory(
     A deleted latest version comes back as it was. An older version (a revert) comes back as a
     **new version** of its chain, superseding the current one; history records `RESTORE`.
     """
-    return await lifecycle.restore_memory(memory_id, principal=principal, uow_factory=uow_factory)
+    return await edits.restore_memory(memory_id, principal=principal, uow_factory=uow_factory)

@@ -12,12 +12,11 @@ from starlette.exceptions import HTTPException
 from starlette.routing import Match
 
 from app.errors import DomainError
+from app.problem_documents import PROBLEM_JSON, problem_body
 from app.schemas.common import Problem
 
 log = logging.getLogger(__name__)
 
-PROBLEM_JSON = "application/problem+json"
-TYPE_PREFIX = "urn:palimpsest:problem:"
 
 _DESCRIPTIONS = {
     400: "Malformed request (for example, a body that is not valid JSON).",
@@ -89,20 +88,6 @@ def problem(
         status=status, slug=slug, title=title, detail=detail, instance=request.url.path, **extra
     )
     return JSONResponse(body, status_code=status, media_type=PROBLEM_JSON, headers=headers)
-
-
-def problem_body(
-    *, status: int, slug: str, title: str, detail: str, instance: str, **extra: Any
-) -> dict[str, Any]:
-    """An RFC 9457 problem document."""
-    return {
-        "type": TYPE_PREFIX + slug,
-        "title": title,
-        "status": status,
-        "detail": detail,
-        "instance": instance,
-        **extra,
-    }
 
 
 def _field(loc: tuple[int | str, ...]) -> str:

@@ -5,8 +5,8 @@ from fastapi import APIRouter, BackgroundTasks
 from app.api.deps import RequestContextDep, RuntimeDep
 from app.api.problems import problem_responses
 from app.schemas.query import ContextRequest, QueryRequest, QueryResponse
-from app.services import context, query
-from app.services.query import Answer
+from app.services.read import context, query
+from app.services.read.query import Answer
 
 router = APIRouter(tags=["retrieval"])
 

@@ -8,8 +8,8 @@ from app.api.deps import PrincipalDep, UowFactoryDep
 from app.api.problems import problem_responses
 from app.schemas.common import PATH_ID_PATTERN
 from app.schemas.threads import ThreadChangesRead
-from app.services import threads
-from app.services.threads import ThreadChanges
+from app.services.read import threads
+from app.services.read.threads import ThreadChanges
 
 router = APIRouter(prefix="/threads", tags=["threads"])
 

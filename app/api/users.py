@@ -10,10 +10,10 @@ from app.api.deps import PrincipalDep, UowFactoryDep
 from app.api.problems import problem_responses
 from app.schemas.common import Identifier
 from app.schemas.users import EXPORT_EXAMPLE, NDJSON, UserErasure
-from app.services import users
-from app.services.memories import VersionChain
-from app.services.transfer import export_line
-from app.services.users import Erasure
+from app.services.lifecycle import users
+from app.services.lifecycle.users import Erasure
+from app.services.read.memories import VersionChain
+from app.services.transfer.jsonl import export_line
 
 router = APIRouter(prefix="/users", tags=["users"])
 

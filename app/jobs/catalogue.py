@@ -12,14 +12,14 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from datetime import datetime
 
-import httpx
-
 from app.config import Settings
-from app.db.engine import create_engine, create_sessionmaker
 from app.db.uow import UnitOfWorkFactory
 from app.progress import Progress
-from app.providers.factory import Providers, build_providers
-from app.services import consent, consolidation, insights, maintenance, ttl
+from app.providers.factory import Providers
+from app.runtime import open_runtime
+from app.services.consolidation import daily, insights
+from app.services.lifecycle import maintenance, ttl
+from app.services.write import consent
 
 # Queues one run of a job for one tenant (set when a worker runs the job: it fans out).
 FanOut = Callable[[str, str], Awaitable[bool]]
@@ -37,13 +37,8 @@ class JobRuntime:
 
 @asynccontextmanager
 async def job_runtime(url: str, settings: Settings) -> AsyncIterator[JobRuntime]:
-    engine = create_engine(url, settings)
-    try:
-        async with httpx.AsyncClient() as http:
-            providers = build_providers(settings, http)
-            yield JobRuntime(settings, UnitOfWorkFactory(create_sessionmaker(engine)), providers)
-    finally:
-        await engine.dispose()
+    async with open_runtime(settings, url) as runtime:
+        yield JobRuntime(runtime.settings, runtime.uow_factory, runtime.providers)
 
 
 @dataclass(frozen=True)
@@ -109,7 +104,7 @@ async def _fanned_out(rt: JobRuntime, name: str, tenants: list[str]) -> str | No
 
 
 async def _consolidate(rt: JobRuntime, call: JobCall) -> str:
-    pending = await consolidation.users_to_consolidate(
+    pending = await daily.users_to_consolidate(
         uow_factory=rt.uow_factory, settings=rt.settings, now=call.now, tenant_id=call.tenant
     )
     tenants = sorted({tenant for tenant, _ in pending})
@@ -117,10 +112,10 @@ async def _consolidate(rt: JobRuntime, call: JobCall) -> str:
         return queued
     if call.progress:
         call.progress.total = len(tenants)
-    total = consolidation.ConsolidationReport()
+    total = daily.ConsolidationReport()
     for tenant in tenants:
         total.add(
-            await consolidation.consolidate_tenant(
+            await daily.consolidate_tenant(
                 tenant,
                 uow_factory=rt.uow_factory,
                 providers=rt.providers,

@@ -19,11 +19,11 @@ from mcp.server.mcpserver import MCPServer
 
 from app.config import Settings
 from app.errors import Unauthorized
-from app.main import open_runtime
+from app.main import serving_runtime
 from app.mcp.server import build_server
 from app.mcp.tools import CallContext
 from app.runtime import Runtime
-from app.services import keys
+from app.services.principal import keys
 from app.services.request import RequestContext
 
 
@@ -54,7 +54,7 @@ def serve(settings: Settings, prepare_database: Callable[[Settings], str]) -> No
     @asynccontextmanager
     async def lifespan(_: MCPServer[Any]) -> AsyncIterator[KeyHolder]:
         url = await anyio.to_thread.run_sync(prepare_database, settings)
-        async with open_runtime(settings.model_copy(update={"database_url": url})) as runtime:
+        async with serving_runtime(settings.model_copy(update={"database_url": url})) as runtime:
             holder = KeyHolder(runtime, token)
             await holder.call_context()  # a wrong key stops the server now, not at the 1st call
             yield holder

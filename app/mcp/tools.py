@@ -20,11 +20,13 @@ from app.schemas.memory import HistoryRead, MemoryCreate, MemoryFilters, MemoryP
 from app.schemas.memory import MessageIn as TurnMessage
 from app.schemas.query import QueryRequest, QueryResponse
 from app.schemas.write import WriteResult, WriteResults
-from app.services import lifecycle, memories, write
-from app.services.access import AccessLog
-from app.services.query import query_memories
+from app.services.lifecycle import edits
+from app.services.read import memories
+from app.services.read.access import AccessLog
+from app.services.read.query import query_memories
 from app.services.request import RequestContext
-from app.services.write import WriteOutcomes
+from app.services.write import pipeline
+from app.services.write.pipeline import WriteOutcomes
 
 # Where the /mcp endpoint leaves the caller's context for the tools (the request's state).
 STATE_KEY = "palimpsest_call"
@@ -141,7 +143,7 @@ async def remember(
                 confidence=confidence, importance=importance, tags=tags, supersedes=supersedes,
             )
         )  # fmt: skip
-        outcome = await write.write_memory(request, context=call.request)
+        outcome = await pipeline.write_memory(request, context=call.request)
     outcomes = outcome.results if isinstance(outcome, WriteOutcomes) else [outcome]
     answer = WriteResults(results=[WriteResult.model_validate(each) for each in outcomes])
     return _answer(summaries.written(answer), answer)
@@ -212,7 +214,7 @@ async def forget(memory_id: MemoryId, ctx: Context) -> Annotated[CallToolResult,
     Only the current version can be deleted. To change a value, `remember` the new one."""
     with reported():
         call = (await call_context(ctx)).request
-        deleted = await lifecycle.delete_memory(
+        deleted = await edits.delete_memory(
             memory_id,
             principal=call.principal,
             uow_factory=call.uow_factory,
@@ -227,7 +229,7 @@ async def restore(memory_id: MemoryId, ctx: Context) -> Annotated[CallToolResult
     back as a new version; the history keeps everything). Answers the current version."""
     with reported():
         call = (await call_context(ctx)).request
-        current = await lifecycle.restore_memory(
+        current = await edits.restore_memory(
             memory_id, principal=call.principal, uow_factory=call.uow_factory
         )
     answer = MemoryRead.model_validate(current)

@@ -6,13 +6,13 @@ import httpx
 
 from app.config import Settings
 from app.providers.base import Embedder, FactExtractor, InsightWriter, RelationClassifier
-from app.providers.extract_rules import RulesFactExtractor
-from app.providers.llm import LLMRelationClassifier
-from app.providers.llm_extract import LLMFactExtractor
+from app.providers.extract.llm import LLMFactExtractor
+from app.providers.extract.rules import RulesFactExtractor
+from app.providers.llm_classifier import LLMRelationClassifier
 from app.providers.llm_insights import LLMInsightWriter
 from app.providers.local import LocalEmbedder
 from app.providers.openai import OpenAICompatible, OpenAIEmbedder
-from app.providers.rules_classifier import RulesRelationClassifier
+from app.providers.rules import RulesRelationClassifier
 from app.providers.tokens import TokenCounter
 
 

@@ -6,7 +6,7 @@ from typing import Any
 from app.db.models import Checkpoint
 from app.db.uow import UnitOfWorkFactory
 from app.errors import CheckpointNotFound
-from app.services.keys import Principal
+from app.services.principal.keys import Principal
 
 
 async def save_checkpoint(

@@ -6,7 +6,7 @@ from sqlalchemy.exc import DBAPIError
 
 from app.db.uow import UnitOfWorkFactory
 from app.errors import NotReady
-from app.services.keys import OPEN_TENANT
+from app.services.principal.keys import OPEN_TENANT
 
 # A probe must answer quickly even when the database does not.
 PROBE_TIMEOUT_SECONDS = 2.0

@@ -6,7 +6,7 @@ from app.categories import Categories
 from app.config import Settings
 from app.db.uow import UnitOfWorkFactory
 from app.providers.factory import Providers
-from app.services.keys import Principal
+from app.services.principal.keys import Principal
 
 
 @dataclass(frozen=True)

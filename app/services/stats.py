@@ -6,7 +6,7 @@ from datetime import datetime, timedelta
 from app.db.uow import UnitOfWorkFactory
 from app.errors import InvalidInput
 from app.schemas.stats import StatsFilters
-from app.services.keys import Principal
+from app.services.principal.keys import Principal
 
 DEFAULT_WINDOW = timedelta(hours=24)
 

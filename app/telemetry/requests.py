@@ -10,7 +10,7 @@ from typing import Any
 from starlette.responses import JSONResponse
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from app.api.problems import PROBLEM_JSON, problem_body
+from app.problem_documents import PROBLEM_JSON, problem_body
 from app.telemetry.logs import REQUEST_ID
 from app.telemetry.metrics import REQUEST_SECONDS
 

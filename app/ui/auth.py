@@ -17,16 +17,10 @@ from urllib.parse import parse_qsl
 
 from fastapi import Depends, Request, Response
 
-from app.api.deps import (
-    CategoriesDep,
-    ProvidersDep,
-    RuntimeDep,
-    SettingsDep,
-    UowFactoryDep,
-)
+from app.api.deps import CategoriesDep, ProvidersDep, RuntimeDep, SettingsDep, UowFactoryDep
 from app.errors import DomainError, Forbidden, Unauthorized
-from app.services import keys, sessions
-from app.services.keys import Principal
+from app.services.principal import keys, sessions
+from app.services.principal.keys import Principal
 from app.services.request import RequestContext
 
 SESSION_COOKIE = "palimpsest_session"

@@ -18,7 +18,7 @@ from pydantic import ValidationError
 
 from app import __version__
 from app.errors import DomainError
-from app.services.keys import Principal
+from app.services.principal.keys import Principal
 from app.ui.auth import LoginRequired, csrf_token, remember_csrf
 
 log = logging.getLogger(__name__)

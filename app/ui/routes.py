@@ -8,15 +8,10 @@ from fastapi.responses import HTMLResponse, RedirectResponse, Response
 from app.api.deps import CategoriesDep, RuntimeDep, UowFactoryDep
 from app.errors import Unauthorized
 from app.schemas.common import PATH_ID_PATTERN
-from app.services import browse, consent, keys, memories, sessions, timeline
-from app.ui.auth import (
-    FormDep,
-    UiContextDep,
-    UiPrincipalDep,
-    end_session,
-    safe_next,
-    start_session,
-)
+from app.services.principal import keys, sessions
+from app.services.read import browse, memories, timeline
+from app.services.write import consent
+from app.ui.auth import FormDep, UiContextDep, UiPrincipalDep, end_session, safe_next, start_session
 from app.ui.forms import STATUS_CHOICES, ConsentQuery, ListQuery
 from app.ui.pages import PageRoute, render
 

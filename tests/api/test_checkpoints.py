@@ -13,7 +13,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection
 
 from app.db.uow import UnitOfWorkFactory
 from app.schemas.checkpoints import MAX_STATE_BYTES
-from app.services import keys
+from app.services.principal import keys
 from tests.fixtures.factories import unique
 from tests.fixtures.server import serving
 

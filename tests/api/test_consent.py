@@ -10,7 +10,8 @@ from sqlalchemy import text
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from app.db.uow import UnitOfWorkFactory
-from app.services import consent, keys
+from app.services.principal import keys
+from app.services.write import consent
 from tests.fixtures.factories import name_payload, unique, write
 
 PROBLEM = "application/problem+json"

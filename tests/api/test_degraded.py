@@ -14,7 +14,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection
 from app.config import Settings
 from app.db.uow import UnitOfWorkFactory
 from app.runtime import Runtime
-from app.services import maintenance
+from app.services.lifecycle import maintenance
 from tests.fixtures.apps import client_for, running_app
 from tests.fixtures.factories import unique, write
 from tests.fixtures.fake_openai import FakeOpenAI, hash_vector

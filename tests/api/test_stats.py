@@ -11,7 +11,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection
 
 from app.db.models import Event
 from app.db.uow import UnitOfWorkFactory
-from app.services import keys
+from app.services.principal import keys
 from tests.fixtures.factories import name_payload, unique, write
 
 Count = tuple[str, str, str, int]

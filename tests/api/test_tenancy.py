@@ -4,7 +4,7 @@ import httpx
 import pytest
 
 from app.db.uow import UnitOfWorkFactory
-from app.services import keys
+from app.services.principal import keys
 from tests.fixtures.factories import name_payload, unique
 
 

@@ -8,8 +8,9 @@ import httpx
 import pytest
 
 from app.db.uow import UnitOfWorkFactory
-from app.services import keys, threads
-from app.services.threads import Delta
+from app.services.principal import keys
+from app.services.read import threads
+from app.services.read.threads import Delta
 from tests.fixtures.factories import name_payload, unique, write
 
 MINUS = "\N{MINUS SIGN}"  # the header's removal symbol, U+2212, not "-"

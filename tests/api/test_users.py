@@ -9,8 +9,9 @@ from sqlalchemy.ext.asyncio import AsyncConnection
 
 from app.db.uow import UnitOfWorkFactory
 from app.schemas.memory import HistoryRead
-from app.services import keys, users
-from app.services.keys import Principal
+from app.services.lifecycle import users
+from app.services.principal import keys
+from app.services.principal.keys import Principal
 from tests.fixtures.factories import memory_payload, name_payload, unique, write
 
 BIKE = "User owns a bike called Rocinante"

@@ -8,7 +8,7 @@ from typing import Any
 import httpx
 
 from app.config import Settings
-from app.services.transfer_rows import imported_id
+from app.services.transfer.rows import imported_id
 from tests.fixtures.apps import running_app
 from tests.fixtures.factories import name_payload, unique, write
 from tests.fixtures.server import run_cli

@@ -16,11 +16,12 @@ from app.config import Settings
 from app.db.models import Event, Memory, PairCheck, Relation
 from app.db.uow import UnitOfWorkFactory
 from app.providers.factory import Providers
-from app.providers.llm import LLMRelationClassifier
+from app.providers.llm_classifier import LLMRelationClassifier
 from app.providers.openai import OpenAICompatible
-from app.services import consolidation, users
-from app.services.keys import OPEN_TENANT, Principal
-from app.services.pairs import PairBudget
+from app.services.consolidation import daily
+from app.services.consolidation.pairs import PairBudget
+from app.services.lifecycle import users
+from app.services.principal.keys import OPEN_TENANT, Principal
 from tests.fixtures.factories import unique
 from tests.fixtures.fake_openai import FakeOpenAI
 from tests.fixtures.stored import store, vector
@@ -56,8 +57,8 @@ async def run(
     user_id: str,
     now: datetime,
     **kwargs: Any,
-) -> consolidation.ConsolidationReport:
-    return await consolidation.consolidate_user(
+) -> daily.ConsolidationReport:
+    return await daily.consolidate_user(
         OPEN_TENANT,
         user_id,
         uow_factory=uow_factory,
@@ -302,14 +303,12 @@ async def test_caps_bound_the_pairs_checked_per_user_and_per_tenant(
     one = await run(uow_factory, providers, capped, users[0], now, budget=PairBudget(100))
     assert (one.considered, one.checked, one.capped) == (4, 3, True)
 
-    tenant = await consolidation.consolidate_tenant(
+    tenant = await daily.consolidate_tenant(
         OPEN_TENANT, uow_factory=uow_factory, providers=providers, settings=capped, now=now
     )
     # 3 already checked today count against the tenant's 5: 2 are left for this run.
     assert (tenant.users, tenant.checked, tenant.capped) == (2, 2, True)
-    listed = await consolidation.users_to_consolidate(
-        uow_factory=uow_factory, settings=settings, now=now
-    )
+    listed = await daily.users_to_consolidate(uow_factory=uow_factory, settings=settings, now=now)
     assert {(OPEN_TENANT, u) for u in users} <= set(listed)
 
 

@@ -17,8 +17,8 @@ from app.db.uow import UnitOfWorkFactory
 from app.providers.factory import Providers, build_providers
 from app.providers.llm_insights import LLMInsightWriter
 from app.providers.openai import OpenAICompatible
-from app.services import insights
-from app.services.keys import OPEN_TENANT
+from app.services.consolidation import insights
+from app.services.principal.keys import OPEN_TENANT
 from tests.fixtures.factories import unique, write
 from tests.fixtures.fake_openai import FakeOpenAI
 

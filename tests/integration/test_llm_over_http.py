@@ -12,8 +12,8 @@ import pytest
 from app.enums import MemoryType, Relation
 from app.errors import ProviderError
 from app.providers.base import Candidate, ExtractedFact, Message
-from app.providers.llm import LLMRelationClassifier
-from app.providers.llm_extract import LLMFactExtractor
+from app.providers.extract.llm import LLMFactExtractor
+from app.providers.llm_classifier import LLMRelationClassifier
 from app.providers.minilm import MiniLMEncoder
 from app.providers.openai import OpenAICompatible, OpenAIEmbedder
 from tests.fixtures.fake_openai import FakeOpenAI, hash_vector

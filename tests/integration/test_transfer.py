@@ -15,9 +15,10 @@ from app.db.repositories.erasure import ERASED_HASH
 from app.db.uow import UnitOfWorkFactory
 from app.runtime import Runtime
 from app.schemas.memory import HistoryRead
-from app.services import transfer, users
-from app.services.keys import OPEN_TENANT, Principal
-from app.services.transfer_rows import imported_id
+from app.services.lifecycle import users
+from app.services.principal.keys import OPEN_TENANT, Principal
+from app.services.transfer import jsonl
+from app.services.transfer.rows import imported_id
 from tests.fixtures.factories import name_payload, unique, write
 
 
@@ -59,8 +60,8 @@ async def _seed(client: httpx.AsyncClient, user: str) -> None:
 
 
 async def _export(uow_factory: UnitOfWorkFactory, tenant: str, user: str) -> list[str]:
-    chains = transfer.export_tenant(tenant, uow_factory=uow_factory, user_ids=[user])
-    return [transfer.export_line(chain) async for chain in chains]
+    chains = jsonl.export_tenant(tenant, uow_factory=uow_factory, user_ids=[user])
+    return [jsonl.export_line(chain) async for chain in chains]
 
 
 def _comparable(lines: list[str], map_id: Any = None) -> list[dict[str, Any]]:
@@ -93,8 +94,8 @@ def _embedder(app: FastAPI) -> Any:
 
 async def _import(
     app: FastAPI, uow_factory: UnitOfWorkFactory, lines: list[str], tenant: str, batch: int = 2
-) -> transfer.ImportReport:
-    return await transfer.import_chains(
+) -> jsonl.ImportReport:
+    return await jsonl.import_chains(
         lines, tenant_id=tenant, uow_factory=uow_factory, embedder=_embedder(app), batch_size=batch
     )
 
@@ -183,14 +184,14 @@ async def test_a_malformed_line_stops_the_import_and_a_rerun_finishes_it(
     await _seed(client, user)
     exported = await _export(uow_factory, OPEN_TENANT, user)
     bad = _break(exported[2], lambda c: c["versions"][0].update(status="forgotten"))
-    with pytest.raises(transfer.MalformedLine, match=r"line 3: versions\.0\.status") as stopped:
+    with pytest.raises(jsonl.MalformedLine, match=r"line 3: versions\.0\.status") as stopped:
         await _import(app, uow_factory, [*exported[:2], bad, *exported[3:]], target, batch=1)
     assert stopped.value.line == 3
     assert len(await _rows(connection, target, user)) == 5  # lines 1 and 2: cities, names
     bad_ids = {imported_id(v["id"], target) for v in json.loads(bad)["versions"]}
     assert not bad_ids & {row["id"] for row in await _rows(connection, target, user)}
 
-    with pytest.raises(transfer.MalformedLine, match="line 2: Invalid JSON"):
+    with pytest.raises(jsonl.MalformedLine, match="line 2: Invalid JSON"):
         await _import(app, uow_factory, [exported[0], "{not json\n"], target)
 
     rerun = await _import(app, uow_factory, exported, target)

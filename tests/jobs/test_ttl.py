@@ -8,7 +8,7 @@ import httpx
 
 from app.config import Settings
 from app.db.uow import UnitOfWorkFactory
-from app.services import ttl
+from app.services.lifecycle import ttl
 from tests.fixtures.factories import name_payload, unique, write
 
 

@@ -12,7 +12,7 @@ from mcp.types import ToolAnnotations
 
 from app.db.uow import UnitOfWorkFactory
 from app.mcp.server import TOOL_NAMES
-from app.services import keys
+from app.services.principal import keys
 from tests.fixtures.factories import name_payload, unique
 from tests.fixtures.mcp import call, mcp_session, refused, text
 

@@ -8,7 +8,6 @@ a PostgreSQL of their own (tests/fixtures/faults.py), never the shared one.
 """
 
 import os
-import re
 import signal
 import time
 from collections.abc import Iterator
@@ -96,8 +95,7 @@ def test_a_database_url_server_is_named_with_its_pgvector_and_how_to_rebuild_it(
     err = capsys.readouterr().err
     assert "Traceback" not in err
     (line,) = [x for x in err.splitlines() if x.startswith("palimpsest: ")]
-    # The server is named by host and port, or by its socket directory when the URL has one.
-    assert re.search(r"pgvector 0\.8\.6 in the PostgreSQL (at \S+:\d+|on the socket in /)", line)
+    assert "pgvector 0.8.6 in the PostgreSQL on the socket in " in line
     assert "OPTFLAGS" in line
     assert "the database server's may differ" in line
 

@@ -53,6 +53,10 @@ from tests.reliability.loadkit import (
     size,
 )
 
+# Each test here starts and kills a PostgreSQL of its own: the slowest of `make test` (about
+# half a minute together). Deselect with `-m "not slow"` for a quick run.
+pytestmark = pytest.mark.slow
+
 CLIENTS = size("fault_clients", bounded=6, full=16)
 KILLS = size("kills", bounded=1, full=3)
 UP_SECONDS = size("fault_up_ms", bounded=1500, full=6000) / 1000

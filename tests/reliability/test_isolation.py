@@ -37,7 +37,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection
 
 from app import ui
 from app.db.uow import UnitOfWorkFactory
-from app.services import keys
+from app.services.principal import keys
 from tests.fixtures.factories import name_payload, unique
 from tests.fixtures.mcp import mcp_session
 from tests.fixtures.mcp import text as tool_text

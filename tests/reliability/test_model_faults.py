@@ -32,8 +32,8 @@ from sqlalchemy.ext.asyncio import AsyncConnection
 from app.config import Settings
 from app.db.uow import UnitOfWorkFactory
 from app.runtime import Runtime
-from app.services import insights
-from app.services.keys import OPEN_TENANT
+from app.services.consolidation import insights
+from app.services.principal.keys import OPEN_TENANT
 from tests.fixtures.apps import client_for, running_app
 from tests.fixtures.factories import unique, write
 from tests.fixtures.fake_openai import FakeOpenAI, hash_vector

@@ -24,13 +24,13 @@ from pydantic import SecretStr
 from sqlalchemy import text
 from sqlalchemy.ext.asyncio import AsyncConnection
 
-import app.services.memories as memory_service
-import app.services.write as write_service
+import app.services.read.memories as memory_service
+import app.services.write.pipeline as write_service
 from app.api.deps import get_uow_factory
 from app.config import Settings
 from app.db.uow import UnitOfWorkFactory
 from app.errors import Unauthorized
-from app.services import keys, sessions
+from app.services.principal import keys, sessions
 from app.telemetry.logs import JsonFormatter, TextFormatter, log_config
 from app.ui.auth import SESSION_COOKIE
 from tests.fixtures.apps import running_app

@@ -6,7 +6,7 @@ import pytest
 
 from app.db.models import Memory
 from app.enums import Action, HistoryEvent, Relation
-from app.services import policy
+from app.services.write import policy
 
 SENSITIVE = ["preferred_name", "pronouns", "city", "language"]
 

@@ -7,7 +7,7 @@ import pytest
 
 from app.config import Settings
 from app.db.repositories.retrieval import Hit
-from app.services.query import rank
+from app.services.read.query import rank
 
 
 def test_an_insight_counts_for_insight_weight_of_its_score() -> None:

@@ -2,7 +2,7 @@ import time
 
 import pytest
 
-from app.services.keys import KeyCache, Principal
+from app.services.principal.keys import KeyCache, Principal
 
 
 def test_a_verified_key_is_remembered_until_it_expires(monkeypatch: pytest.MonkeyPatch) -> None:

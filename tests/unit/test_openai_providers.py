@@ -18,8 +18,8 @@ import pytest
 from app.enums import MemoryType, Relation
 from app.errors import ProviderError
 from app.providers.base import Candidate, ExtractedFact, Message
-from app.providers.llm import LLMRelationClassifier
-from app.providers.llm_extract import LLMFactExtractor
+from app.providers.extract.llm import LLMFactExtractor
+from app.providers.llm_classifier import LLMRelationClassifier
 from app.providers.openai import OpenAICompatible, OpenAIEmbedder
 
 BASE = "https://llm.example/v1"
@@ -183,8 +183,10 @@ async def test_slow_server_is_cut_at_the_timeout_and_retried() -> None:
         await ask(client(remote, timeout=timeout, retries=retries))
     elapsed = time.perf_counter() - started
     assert len(remote.requests) == retries + 1
-    # Three attempts plus 0.1 + 0.2 s of backoff, with slack for a busy machine.
-    assert timeout * (retries + 1) <= elapsed < timeout * (retries + 1) + 0.3 + 0.5
+    # At least three timed-out attempts; and far less than one answer from the server would
+    # take (5 s), so each attempt was cut at the timeout. The upper bound leaves a busy runner
+    # seconds of slack: it proves the cut, not the speed.
+    assert timeout * (retries + 1) <= elapsed < 3.0
 
 
 async def test_short_retry_after_is_honoured() -> None:
@@ -200,7 +202,7 @@ async def test_long_retry_after_gives_up_at_once() -> None:
     with pytest.raises(ProviderError, match="HTTP 429"):
         await ask(client(remote))
     assert len(remote.requests) == 1
-    assert time.perf_counter() - started < 1
+    assert time.perf_counter() - started < 10  # did not wait the 60 s asked
 
 
 @pytest.mark.parametrize(

@@ -12,11 +12,11 @@ from app.db.models import Memory
 from app.enums import Relation
 from app.errors import ProviderError
 from app.providers.base import PairToCheck, PairVerdict
-from app.providers.llm import LLMRelationClassifier
+from app.providers.llm_classifier import LLMRelationClassifier
 from app.providers.llm_insights import LLMInsightWriter
 from app.providers.openai import OpenAICompatible
-from app.providers.rules_classifier import RulesRelationClassifier
-from app.services.pairs import (
+from app.providers.rules import RulesRelationClassifier
+from app.services.consolidation.pairs import (
     MergePlan,
     Pair,
     PairBudget,
@@ -71,7 +71,7 @@ def test_a_pair_knows_its_older_memory() -> None:
 
 
 def test_the_same_fact_keeps_the_surer_then_the_longer_text() -> None:
-    old = memory("mem_1", "User likes green tea a lot", hours=0)
+    old = memory("mem_1", "User really likes green tea", hours=0)
     new = memory("mem_2", "User likes green tea", hours=1)
     same = PairVerdict(Relation.OVERLAP, "paraphrase")
     plan = _plan(pair(old, new, 0.95), same)

@@ -1,8 +1,11 @@
+from datetime import datetime
+
 import pytest
 
 from app.db.models import Memory
 from app.enums import Action, HistoryEvent, Relation
-from app.services import policy
+from app.services.write import policy
+from app.services.write.sameness import same_content
 
 
 @pytest.mark.parametrize(
@@ -96,10 +99,62 @@ def test_reasons_say_which_rule_decided() -> None:
     ("a", "b", "same"),
     [
         ("User's project number 1 uses Rust", "User's project number 2 uses Rust", False),
-        ("User runs 5 km daily", "User runs 5 km every day", True),
         ("Budget is 1,200 dollars", "Budget is 1,300 dollars", False),
         ("User likes tea", "The user likes tea", True),
+        ("User loves hiking", "User really loves hiking", True),
+        ("Dentist on Tuesday at 7pm", "dentist on Tuesday at 9am", False),
+        ("User is slightly allergic to soy", "User is very allergic to soy", False),
+        ("Send the invoice before Thursday", "Send the invoice before Friday", False),
+        ("Lunch with Priya on Friday", "Lunch with Omar on Friday", False),
+        ("User prefers tea over coffee", "User prefers coffee over tea", False),
+        ("User takes the bus", "User does not take the bus", False),
+        # A frequency is a value too: "daily" against "every day" is not merged.
+        ("User runs 5 km daily", "User runs 5 km every day", False),
+        ("用户对大豆轻微过敏", "用户对大豆严重过敏", False),
+        ("用户住在杭州", "用户住在杭州。", True),
     ],
 )
-def test_near_duplicates_must_state_the_same_numbers(a: str, b: str, same: bool) -> None:
-    assert policy.same_numbers(a, b) is same
+def test_a_near_duplicate_is_the_same_content_only_when_no_value_differs(
+    a: str, b: str, same: bool
+) -> None:
+    assert same_content(a, b) is same
+
+
+def test_one_write_retires_at_most_max_retirements_memories_most_similar_first() -> None:
+    olds = [
+        Memory(id=f"mem_{i}", text=f"value {i}", confidence=0.9, valid_from=datetime(2026, 1, 1))
+        for i in range(4)
+    ]
+    targets = [
+        policy.Target(m, Relation.UPDATE, similarity, "change cue")
+        for m, similarity in zip(olds, (0.9, 0.8, 0.7, 0.6), strict=True)
+    ]
+    decision = policy.resolve(
+        targets,
+        new_text="User's value is new",
+        retraction=False,
+        new_confidence=0.9,
+        valid_from=None,
+        delta=0.1,
+        duplicate_similarity=0.95,
+        max_retirements=2,
+    )
+    assert decision.action is Action.UPDATE
+    assert [t.memory for t in decision.targets] == olds[:2]
+
+
+def test_one_actor_never_retires_what_another_said() -> None:
+    said = {
+        name: Memory(
+            id=f"mem_{name}", text="has kids", actor_id=name, valid_from=datetime(2026, 1, 1)
+        )
+        for name in ("caroline", "melanie")
+    }
+    targets = [policy.Target(m, Relation.CONTRADICTION, 0.8, "negation") for m in said.values()]
+    kept = policy.within_actor(targets, "Melanie")
+    assert [(t.memory.id, t.relation) for t in kept] == [
+        ("mem_caroline", Relation.NONE),
+        ("mem_melanie", Relation.CONTRADICTION),
+    ]
+    assert "said by caroline, not Melanie" in kept[0].reason
+    assert policy.within_actor(targets, None) == targets

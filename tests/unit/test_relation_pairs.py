@@ -16,7 +16,7 @@ import pytest
 
 from app.enums import Relation
 from app.providers.minilm import MiniLMEncoder
-from app.providers.rules import classify_pair, is_retraction
+from app.providers.rules.classifier import classify_pair, is_retraction
 
 FIXTURE = Path(__file__).resolve().parents[1] / "fixtures" / "relation_pairs.jsonl"
 RETIRING = {Relation.CONTRADICTION, Relation.UPDATE}
@@ -88,3 +88,22 @@ def test_cue_verdicts_do_not_need_the_embedding(judged: list[Judged]) -> None:
     assert gained == []
     kept = sum(blind[j.id] in RETIRING for j in judged if j.predicted in RETIRING)
     assert kept >= 0.95 * sum(j.predicted in RETIRING for j in judged)
+
+
+def test_the_rules_hold_their_figures_on_the_five_source_dev_set() -> None:
+    """benchmarks/data/relations: 1,650 pairs from five sources nobody tuned the rules on
+    before (the test split frozen before any change; benchmarks/classifier_eval prints both
+    splits). Floors are ~0.02 below what was measured when they were set (recall 0.42,
+    false supersession 1.1 % over both splits); the ceiling is the product requirement."""
+    from benchmarks.classifier_eval import judge_rules, load
+
+    judged = judge_rules(load("dev"))
+    assert len(judged) == 1650
+    positives = [j for j in judged if j.pair.label in RETIRING]
+    negatives = [j for j in judged if j.pair.label not in RETIRING]
+    recall = sum(j.predicted in RETIRING for j in positives) / len(positives)
+    false = [j.pair.id for j in negatives if j.predicted in RETIRING]
+    assert recall >= 0.40
+    assert len(false) / len(negatives) <= FALSE_SUPERSESSION_CEILING, false
+    formal = [j for j in positives if j.pair.style in ("formal", "answer", "third_party")]
+    assert sum(j.predicted in RETIRING for j in formal) / len(formal) >= 0.55

@@ -1,4 +1,4 @@
-"""Labelled corpus for the embedded rule classifier (app.providers.rules).
+"""Labelled corpus for the embedded rule classifier (app.providers.rules.classifier).
 
 Labels follow the precision-first policy in the module docstring: when in doubt the right
 answer is OVERLAP/NONE, never a retirement. Decisions worth knowing:
@@ -34,8 +34,8 @@ from collections import Counter
 import pytest
 
 from app.enums import Relation
-from app.providers import rules, rules_frames, rules_topics
-from app.providers.rules import classify_pair, is_retraction
+from app.providers.rules import classifier, frames, topics
+from app.providers.rules.classifier import classify_pair, is_retraction
 
 CT, UP, OV, NO = Relation.CONTRADICTION, Relation.UPDATE, Relation.OVERLAP, Relation.NONE
 
@@ -292,20 +292,20 @@ def test_nan_behaves_like_unknown() -> None:
 
 def test_bare_change_cue_needs_high_similarity() -> None:
     new, old = "User now drinks tea", "User drinks coffee"
-    assert classify_pair(new, old, rules.BARE_CUE_MIN)[0] is UP
-    assert classify_pair(new, old, rules.BARE_CUE_MIN - 0.01)[0] not in RETIRING
+    assert classify_pair(new, old, classifier.BARE_CUE_MIN)[0] is UP
+    assert classify_pair(new, old, classifier.BARE_CUE_MIN - 0.01)[0] not in RETIRING
     assert classify_pair(new, old, None)[0] not in RETIRING
 
 
 def test_paraphrase_band_is_overlap_not_retirement() -> None:
-    assert classify_pair("User has a cat", "User has a dog", rules.PARAPHRASE_MIN)[0] is OV
+    assert classify_pair("User has a cat", "User has a dog", classifier.PARAPHRASE_MIN)[0] is OV
     assert classify_pair("User has a cat", "User has a dog", 0.99)[0] is OV
 
 
 def test_deterministic_and_order_sensitive() -> None:
     first = [classify_pair(n, o, s) for n, o, s, _ in CORPUS]
-    rules_frames.analyse.cache_clear()
-    rules_topics.topic.cache_clear()
+    frames.analyse.cache_clear()
+    topics.topic.cache_clear()
     assert [classify_pair(n, o, s) for n, o, s, _ in CORPUS] == first
     # Swapping new and old is a different question: history does not retire, the present does.
     assert classify_pair("User moved to Seattle", "User lives in Portland", 0.8)[0] is UP
@@ -313,8 +313,8 @@ def test_deterministic_and_order_sensitive() -> None:
 
 
 def test_time_per_pair_is_small() -> None:
-    rules_frames.analyse.cache_clear()
-    rules_topics.topic.cache_clear()
+    frames.analyse.cache_clear()
+    topics.topic.cache_clear()
     pairs = [(n, o, s) for n, o, s, _ in CORPUS]
     start = time.perf_counter()
     for n, o, s in pairs:  # cold: every text analysed for the first time
@@ -416,7 +416,7 @@ def test_cue_pairs_without_similarity(new: str, old: str, expected: Relation) ->
     ],
 )
 def test_attributes_name_the_users_attribute(text: str, keys: set[str]) -> None:
-    assert keys <= rules.attributes(text)
+    assert keys <= classifier.attributes(text)
 
 
 @pytest.mark.parametrize(
@@ -432,13 +432,13 @@ def test_attributes_name_the_users_attribute(text: str, keys: set[str]) -> None:
     ],
 )
 def test_attributes_empty_without_a_user_attribute(text: str) -> None:
-    assert rules.attributes(text) == frozenset()
+    assert classifier.attributes(text) == frozenset()
 
 
 def test_shared_attribute_makes_distant_texts_candidates() -> None:
     # Cosine 0.38 in MiniLM, but the same attribute: the pipeline pairs them by key.
-    assert rules.attributes("User works at Acme") & rules.attributes("User joined Globex")
-    assert rules.attributes("我住在北京") & rules.attributes("I moved to Shanghai")
+    assert classifier.attributes("User works at Acme") & classifier.attributes("User joined Globex")
+    assert classifier.attributes("我住在北京") & classifier.attributes("I moved to Shanghai")
 
 
 @pytest.mark.parametrize(
@@ -467,4 +467,4 @@ def test_shared_attribute_makes_distant_texts_candidates() -> None:
     ],
 )
 def test_has_change_cue(text: str, expected: bool) -> None:
-    assert rules.has_change_cue(text) is expected
+    assert classifier.has_change_cue(text) is expected

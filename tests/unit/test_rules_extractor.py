@@ -1,4 +1,4 @@
-"""Turn table for the embedded fact extractor (app.providers.extract_rules).
+"""Turn table for the embedded fact extractor (app.providers.extract.rules).
 
 Each case is one conversation turn and the facts it must yield, in order, as
 (text, type, key, value). A text starting with "…" only has to be contained in the fact's text.
@@ -17,8 +17,8 @@ import pytest
 
 from app.enums import MemoryType, Relation
 from app.providers.base import ExtractedFact, FactExtractor, Message
-from app.providers.extract_rules import MAX_CHARS, RulesFactExtractor, extract_facts
-from app.providers.rules import classify_pair, is_retraction
+from app.providers.extract.rules import MAX_CHARS, RulesFactExtractor, extract_facts
+from app.providers.rules.classifier import classify_pair, is_retraction
 
 F, P, D = MemoryType.fact, MemoryType.preference, MemoryType.decision
 NAME = "preferred_name"
@@ -374,23 +374,12 @@ PIPED = [
     ("我今年35岁", "用户今年34岁", UP),
     ("我不再吃肉了", "用户吃肉", CT),
     ("我已经不住在北京了", "我住在北京", CT),
-    pytest.param(
-        "Change from tabs to spaces",
-        "User uses tabs",
-        UP,
-        marks=pytest.mark.xfail(
-            strict=True,
-            reason=f"{_CLASSIFIER_GAP}: a switch between objects outside its "
-            "gazetteer needs similarity >= 0.8",
-        ),
-    ),
-    pytest.param(
+    # A named replacement (app.providers.rules.replacements), whatever the objects are.
+    ("Change from tabs to spaces", "User uses tabs", UP),
+    (
         "Let's use Vue instead of React for the frontend",
         "User decided to use React for the frontend",
         UP,
-        marks=pytest.mark.xfail(
-            strict=True, reason=f"{_CLASSIFIER_GAP}: 'User decided to' is an unknown subject"
-        ),
     ),
     pytest.param(
         "我更喜欢用Vim",

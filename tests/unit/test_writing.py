@@ -2,7 +2,7 @@
 
 import pytest
 
-from app.services import writing
+from app.services.write import model_text
 
 LIMITS = {"max_chars": 280, "max_sentences": 2}
 
@@ -16,7 +16,7 @@ LIMITS = {"max_chars": 280, "max_sentences": 2}
     ],
 )
 def test_normalise_collapses_space_and_drops_control_characters(raw: str, clean: str) -> None:
-    assert writing.normalise(raw) == clean
+    assert model_text.normalise(raw) == clean
 
 
 @pytest.mark.parametrize(
@@ -29,18 +29,18 @@ def test_normalise_collapses_space_and_drops_control_characters(raw: str, clean:
     ],
 )
 def test_sentences_split_at_sentence_ends_in_both_scripts(text: str, parts: list[str]) -> None:
-    assert writing.sentences(text) == parts
+    assert model_text.sentences(text) == parts
 
 
 @pytest.mark.parametrize(
     "text", ["User prefers Vim.", "User lives in Berlin. User works at Acme.", "用户住在上海。"]
 )
 def test_text_within_the_limits_passes_unchanged(text: str) -> None:
-    assert writing.validate(text, **LIMITS) == writing.Written(text, "ok")
+    assert model_text.validate(text, **LIMITS) == model_text.Written(text, "ok")
 
 
 def test_passing_text_is_returned_normalised() -> None:
-    written = writing.validate("  User   prefers\nVim. ", **LIMITS)
+    written = model_text.validate("  User   prefers\nVim. ", **LIMITS)
     assert (written.outcome, written.text) == ("ok", "User prefers Vim.")
 
 
@@ -53,14 +53,14 @@ def test_passing_text_is_returned_normalised() -> None:
     ],
 )
 def test_too_many_sentences_keeps_the_first_ones(text: str, kept: str) -> None:
-    written = writing.validate(text, **LIMITS)
-    assert written == writing.Written(kept, "trimmed", "more than 2 sentences")
+    written = model_text.validate(text, **LIMITS)
+    assert written == model_text.Written(kept, "trimmed", "more than 2 sentences")
 
 
 def test_too_long_text_is_cut_at_the_last_sentence_that_fits() -> None:
     text = "User likes green tea. User has a very long name that goes on"
-    written = writing.validate(text, max_chars=30, max_sentences=2)
-    assert written == writing.Written(
+    written = model_text.validate(text, max_chars=30, max_sentences=2)
+    assert written == model_text.Written(
         "User likes green tea.", "trimmed", "longer than 30 characters"
     )
 
@@ -73,7 +73,7 @@ def test_too_long_text_is_cut_at_the_last_sentence_that_fits() -> None:
     ],
 )
 def test_a_single_long_sentence_is_cut_at_a_word_end(text: str, cut: str) -> None:
-    written = writing.validate(text, max_chars=20, max_sentences=2)
+    written = model_text.validate(text, max_chars=20, max_sentences=2)
     assert written.outcome == "trimmed"
     assert written.text == cut
     assert len(written.text) <= 20
@@ -81,7 +81,7 @@ def test_a_single_long_sentence_is_cut_at_a_word_end(text: str, cut: str) -> Non
 
 def test_both_limits_are_named_when_both_are_broken() -> None:
     text = "First sentence is fine. " + "Second one runs on and on " * 20 + ". Third."
-    written = writing.validate(text, **LIMITS)
+    written = model_text.validate(text, **LIMITS)
     assert written.outcome == "trimmed"
     assert written.reason == "more than 2 sentences; longer than 280 characters"
     assert written.text == "First sentence is fine."
@@ -89,13 +89,13 @@ def test_both_limits_are_named_when_both_are_broken() -> None:
 
 @pytest.mark.parametrize("text", ["", "   ", " ... ", "\x00\x07", "—!?", "。！"])
 def test_text_empty_after_normalisation_is_rejected(text: str) -> None:
-    written = writing.validate(text, **LIMITS)
-    assert written == writing.Written("", "rejected", "empty after normalisation")
+    written = model_text.validate(text, **LIMITS)
+    assert written == model_text.Written("", "rejected", "empty after normalisation")
 
 
 @pytest.mark.parametrize("max_chars", [20, 50, 100, 280])
 def test_trimmed_text_never_exceeds_the_limit(max_chars: int) -> None:
     text = " ".join(f"word{i}" for i in range(200)) + ". Another sentence follows here."
-    written = writing.validate(text, max_chars=max_chars, max_sentences=2)
+    written = model_text.validate(text, max_chars=max_chars, max_sentences=2)
     assert written.outcome == "trimmed"
     assert 0 < len(written.text) <= max_chars

@@ -8,12 +8,28 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.db.models import ACTIVE_CHAIN_INDEX, ACTIVE_KEY_INDEX, Memory
 from app.errors import StaleWrite
-from app.schemas.memory import MemoryFilters
 
 
 def _violated_constraint(error: IntegrityError) -> str | None:
     diag = getattr(error.orig, "diag", None)
     return getattr(diag, "constraint_name", None)
+
+
+class ListFilters(Protocol):
+    """What `list` filters on. The API's `MemoryFilters` has these fields; the repository
+    depends on their names, not on the HTTP schema."""
+
+    user_id: str | None
+    scope: str | None
+    type: Any
+    category: str | None
+    key: str | None
+    project_id: str | None
+    agent_id: str | None
+    thread_id: str | None
+    include_inactive: bool
+    as_of: datetime | None
+    known_at: datetime | None
 
 
 class Keyed(Protocol):
@@ -128,7 +144,7 @@ class MemoryRepository:
         return (await self.session.scalars(stmt.order_by(Memory.version.desc()).limit(1))).one()
 
     async def list(
-        self, filters: MemoryFilters, *, limit: int, after: tuple[datetime, str] | None
+        self, filters: ListFilters, *, limit: int, after: tuple[datetime, str] | None
     ) -> list[Memory]:
         """Newest versions first; `after` is the (created_at, id) of the last row already seen."""
         stmt = self._select()

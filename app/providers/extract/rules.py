@@ -1,0 +1,352 @@
+"""Rule-based fact extractor: the embedded, deterministic default (no network, no I/O).
+
+Contract
+    ``extract_facts(messages, limit=3)`` turns one conversation turn into at most ``limit``
+    memories worth storing, in order of appearance: each a complete third-person statement in
+    the language of its source sentence ("User lives in Seattle", "用户搬到了上海"), at most
+    280 characters, with the user's own words for the object.
+    - Only USER messages are sources. Assistant and system text is context: it tells a bare
+      correction ("No, not Portland, Seattle", "不对，上海") which statement it corrects.
+    - Questions, plans, wishes, conditions, history, requests scoped to the task at hand,
+      greetings and small talk give nothing. Retractions are facts ("User no longer smokes").
+    - A named relative keeps the subject ("User's wife works at Acme"); the classifier keeps
+      such facts apart from the user's own. A joint subject ("my wife and I") gives nothing.
+    - As with the LLM extractor, only the name the user goes by is structured (key
+      ``preferred_name``, value the name); the rest is text for the relation classifier.
+    - A later statement about the same thing (residence, employer, name, age, diet, a taste)
+      replaces an earlier one of the turn; repeats collapse.
+Pattern tables and their rationale live in :mod:`app.providers.extract.cues`.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from app.enums import MemoryType
+from app.providers.base import ExtractedFact, Message
+from app.providers.extract import cues as cues
+
+MAX_CHARS = 280
+_MAX_OBJECT = 80  # a longer "object" is a run-on clause, not a thing a memory should name
+Slot = tuple[str, ...]
+
+
+class _Blank(dict[str, str]):
+    """Template fields: an optional group that did not take part reads as empty."""
+
+    def __missing__(self, key: str) -> str:
+        return ""
+
+
+@dataclass(frozen=True, slots=True)
+class _Hit:
+    """One rule match: the rule's name and its non-empty groups."""
+
+    rule: str
+    groups: Mapping[str, str]
+
+
+@dataclass(slots=True)
+class _Turn:
+    facts: dict[Slot, ExtractedFact] = field(default_factory=dict)
+    # Statements a bare correction may refer to, with the slot of the fact each one gave.
+    context: list[tuple[_Hit, Slot | None]] = field(default_factory=list)
+
+    def add(self, hit: _Hit, replaces: Slot | None = None) -> bool:
+        found = _render(hit)
+        if found is None:
+            return False
+        slot, fact = found
+        if replaces is not None:  # "I use Vim. I meant Neovim": the Vim statement was a slip
+            self.facts.pop(replaces, None)
+        self.facts.pop(slot, None)  # the later statement wins and takes the later place
+        self.facts[slot] = fact
+        self.context.append((hit, slot))
+        return True
+
+
+def extract_facts(messages: Sequence[Message], *, limit: int = 3) -> list[ExtractedFact]:
+    """At most ``limit`` facts from the user's messages in ``messages``, in order."""
+    if limit <= 0:
+        return []
+    turn = _Turn()
+    for message in messages:
+        for sentence, asked in _sentences(message.content):
+            if message.role == "user":
+                _read(sentence, asked, turn)
+            else:
+                _note_context(sentence, turn)
+    return list(turn.facts.values())[:limit]
+
+
+class RulesFactExtractor:
+    """FactExtractor over :func:`extract_facts`: pure CPU, well under a millisecond a turn."""
+
+    name = "rules"
+
+    async def extract(self, messages: Sequence[Message], *, limit: int) -> list[ExtractedFact]:
+        return extract_facts(messages, limit=limit)
+
+
+def _sentences(text: str) -> Iterator[tuple[str, bool]]:
+    """Sentences of NFKC text without emojis, contractions expanded; True if it asked."""
+    text = unicodedata.normalize("NFKC", text).replace("\u2019", "'").replace("\u2018", "'")
+    # Emojis and other symbols carry no facts but break word boundaries.
+    text = "".join(" " if unicodedata.category(c) in cues.SYMBOLS else c for c in text)
+    text = cues.EMOTICON_RE.sub(" ", text)
+    for pattern, repl in cues.CONTRACTION_RES:
+        text = pattern.sub(repl, text)
+    parts = cues.SENTENCE_RE.split(text)
+    for i in range(0, len(parts), 2):
+        if body := " ".join(parts[i].split()):
+            yield body, "?" in (parts[i + 1] if i + 1 < len(parts) else "")
+
+
+def _read(sentence: str, asked: bool, turn: _Turn) -> None:
+    text = cues.FILLER_RE.sub("", sentence)
+    if request := cues.REQUEST_RE.match(text):  # "can you remember that ...": not a question
+        text, asked = text[request.end() :], False
+    if cues.NAME_CALL_RE.search(text) and (tag := cues.REQUEST_TAG_RE.search(text)):
+        text, asked = text[: tag.start()], False  # 叫我小王好吗
+    corrected = bool(fix := cues.CORRECTION_RE.match(text))
+    text = cues.FILLER_RE.sub("", text[fix.end() :] if fix else text)
+    old, bare = _rewrite(text, corrected)
+    if bare is None:
+        added = [turn.add(hit) for hit in _accepted(old or text, asked)]  # no short-circuit
+        if any(added) or not corrected:
+            return
+        old, bare = None, old or text
+    if asked or cues.HYP_RE.search(bare):
+        return
+    if cues.SELF_LEAD_RE.match(bare):  # "Actually, I'm a senior developer now"
+        _generic(bare, turn)
+        return
+    value = cues.BARE_LEAD_RE.sub("", bare).strip(" .!")
+    if not value or len(value.split()) > 4 or len(value) > 24 or _substitute(turn, old, value):
+        return
+    if old and cues.TOOL_RE.match(value):  # "Not VS Code, Neovim" with nothing to correct
+        zh = cues.CJK_RE.search(sentence)
+        turn.add(
+            _Hit("switch_zh", {"o": value})
+            if zh
+            else _Hit("instead", {"v": "use", "o": value, "x": old})
+        )
+
+
+def _rewrite(text: str, corrected: bool) -> tuple[str | None, str | None]:
+    """Corrections that span clauses: (a rewritten sentence, None) or (old value, bare new)."""
+    if m := cues.NOT_BUT_EN_RE.match(text):
+        if m["use"] or m["use2"]:
+            return f"use {m['y']} instead of {m['x']}", None
+        return (m["y"], None) if cues.SELF_LEAD_RE.match(m["y"]) else (m["x"], m["y"])
+    if m := cues.NOT_BUT_ZH_RE.match(text):
+        pre, y = m["pre"].strip(), m["y"]
+        if m["use"]:
+            return f"{pre}改用{y}", None
+        if not pre:
+            return m["x"], y
+        # 我住的不是北京，是上海 -> 我住在上海; 我的名字不是张三，是李四 -> 我的名字是李四
+        if pre.endswith("的"):
+            return pre[:-1] + ("在" if pre.endswith("住的") else "") + y, None
+        return f"{pre}是{y}", None
+    if corrected and (m := cues.REVERSED_RE.match(text)):  # "I meant Seattle, not Portland"
+        return (m["y"], None) if cues.SELF_LEAD_RE.match(m["y"]) else (m["x"], m["y"])
+    if m := cues.LEAD_INSTEAD_RE.match(text):
+        return f"{m['rest']} instead of {m['x']}", None
+    return None, None
+
+
+def _accepted(text: str, asked: bool) -> list[_Hit]:
+    """Rule hits in the sentence's clauses that assert something now, about the user."""
+    text = cues.JOINT_RE.sub("we", text)  # "my wife and I live ...": not the user alone
+    clauses = [c.strip() for c in cues.CLAUSE_RE.split(text) if c and c.strip()]
+    out: list[_Hit] = []
+    subject, planned = "", False
+    for i, raw in enumerate(clauses):
+        clause = cues.FILLER_RE.sub("", raw)
+        question = (asked and i == len(clauses) - 1) or bool(
+            cues.QUESTION_START_RE.match(clause) or cues.QUESTION_ZH_RE.search(clause)
+        )
+        inherited = bool(subject) and not cues.HAS_SUBJECT_RE.match(clause)
+        if inherited:  # "I moved to Seattle and joined Globex", "我搬到了上海，在字节工作"
+            clause = subject + ("" if cues.CJK_RE.match(subject) else " ") + clause
+        # A plan covers the clauses that share its subject: "might move ... and work at ...".
+        void = question or (inherited and planned) or cues.ONE_OFF_RE.search(clause)
+        for hit, before, after in [] if void else _match(clause):
+            if "s" not in hit.groups and cues.OTHER_VOICE_RE.search(before):
+                continue  # "my friends call me Bobby", "don't call me Bob"
+            if not (cues.HYP_RE.search(before) or cues.HYP_AFTER_RE.search(after)):
+                out.append(hit)
+        if m := cues.SUBJECT_RE.match(clause):
+            subject = m["s"]
+        planned = bool(cues.HYP_RE.search(clause)) or (inherited and planned)
+    return out
+
+
+def _match(clause: str) -> list[tuple[_Hit, str, str]]:
+    """Non-overlapping hits, leftmost first (the earlier rule at a tie), with their context."""
+    found = sorted(
+        ((m.start(), order, name, m) for order, (name, rx) in enumerate(cues.RULE_RES)
+         for m in rx.finditer(clause)),
+        key=lambda item: (item[0], item[1]),
+    )  # fmt: skip
+    out: list[tuple[_Hit, str, str]] = []
+    end = 0
+    for start, _, name, m in found:
+        if start < end:  # inside an earlier, already chosen statement
+            continue
+        groups = {k.rstrip("_"): " ".join(v.split()) for k, v in m.groupdict().items() if v}
+        groups = {k: v for k, v in groups.items() if v}
+        if cues.NOW_RE.match(clause[m.end() :].strip()):  # "I live in Seattle now"
+            groups["adv"] = groups.get("adv", "") + " now"
+        out.append((_Hit(name, groups), clause[:start], clause[m.end() :]))
+        end = m.end()
+    return out
+
+
+def _note_context(sentence: str, turn: _Turn) -> None:
+    for pattern, repl in cues.CONTEXT_RES:  # "You live in Portland" -> "I live in Portland"
+        sentence = pattern.sub(repl, sentence)
+    for clause in cues.CLAUSE_RE.split(sentence):
+        if clause and clause.strip():
+            turn.context.extend((hit, None) for hit, _, _ in _match(clause.strip()))
+
+
+def _substitute(turn: _Turn, old: str | None, new: str) -> bool:
+    """A bare correction: restate the latest (matching) statement with the new value."""
+    number = new.isdigit() or new.casefold() in cues.NUMBER_WORDS
+    for hit, origin in reversed(turn.context):
+        slot = "n" if number and "n" in hit.groups else "o"
+        value = hit.groups.get(slot)
+        if hit.rule in cues.NO_SUBSTITUTE or value is None:
+            continue
+        if old and _key(old) not in _key(value) and _key(value) not in _key(old):
+            continue
+        if turn.add(_Hit(hit.rule, {**hit.groups, slot: new}), replaces=origin):
+            return True
+    return False
+
+
+def _generic(text: str, turn: _Turn) -> None:
+    """A correction no rule knows, restated in the third person."""
+    if cues.CJK_RE.match(text):
+        turn.add(_Hit("generic_zh", {"o": text[1:]}))  # no verb to conjugate: 我X -> 用户X
+        return
+    first, *rest = text.split()[1:] or [""]
+    if first and first.casefold() not in cues.MODALS_EN - {"am", "was"}:
+        turn.add(_Hit("generic", {"o": " ".join([_third(first, past_ok=True), *rest])}))
+
+
+def _key(text: str) -> str:
+    return " ".join(re.sub(r"[^\w\s]", " ", text.casefold()).split())
+
+
+def _third(verb: str, *, past_ok: bool = False) -> str:
+    """Third person singular of a base-form verb ("live" -> "lives", "have" -> "has")."""
+    low = verb.casefold()
+    if low in cues.VERB_FORMS:
+        return cues.VERB_FORMS[low]
+    if past_ok and (low.endswith("ed") or low in cues.PAST_EN):
+        return verb
+    if low.endswith(("s", "sh", "ch", "x", "z", "o")):
+        return verb + "es"
+    if len(low) > 2 and low.endswith("y") and low[-2] not in "aeiou":
+        return verb[:-1] + "ies"
+    return verb + "s"
+
+
+def _clean(obj: str, zh: bool) -> str:
+    obj = obj.strip(" '\"-.,!~")
+    if zh:
+        return re.sub(r"[了吧啊呀呢哦啦嘛哈~\s]+$", "", obj).replace("我的", "自己的")
+    for pattern, repl in cues.PRONOUN_RES:  # "quit my job" -> "quit their job"
+        obj = pattern.sub(repl, obj)
+    return obj
+
+
+def _render(hit: _Hit) -> tuple[Slot, ExtractedFact] | None:
+    """The statement a hit makes, with the slot it fills; None when it is not a memory."""
+    rule, g, zh = hit.rule, hit.groups, hit.rule.endswith("_zh")
+    rel = re.sub(r"^(?:i|my\s+|我的?)", "", g.get("s", ""), flags=re.IGNORECASE)
+    o = _clean(g.get("o", ""), zh)
+    if (g.get("o") and not o) or cues.DEICTIC_RE.search(o) or len(o) > _MAX_OBJECT:
+        return None
+    if rule in cues.NAME_RULES and (rel or len(o.split()) > 4):
+        return None  # someone else's name, or a sentence
+    f = _Blank(
+        {**g, "o": o, "x": _clean(g.get("x", ""), zh), "rest": _clean(g.get("rest", ""), zh)}
+    )
+    respelled = _respell(rule, f, bool(rel))
+    if respelled is None:
+        return None
+    rule = respelled
+    kind, template = cues.TEMPLATES[rule]
+    s = ("用户" + (f"的{rel}" if rel else "")) if zh else ("User" + (f"'s {rel}" if rel else ""))
+    adv = g.get("adv", "")
+    if cues.ADDITIVE_RE.search(adv) and rule not in cues.NAME_RULES and not rule.startswith("fav"):
+        s += "也" if zh else " also"  # "also works at Globex" adds; the classifier keeps both
+    if rule in cues.NOW_RULES and cues.NOW_RE.search(adv):
+        s += "现在" if zh else " now"  # "now" is the classifier's cue for a changed value
+    f["S"] = s
+    text = " ".join(template.format_map(f).split())
+    if len(text) > MAX_CHARS:
+        return None
+    liked = f["v"].casefold().startswith(cues.LIKES) or f["o"].startswith(("喜欢", "爱", "用"))
+    if rule in cues.WITHDRAWALS and liked:  # "User no longer likes jazz" is a taste, not a fact
+        kind = "preference"
+    if family := cues.SLOTS.get(rule):
+        slot: Slot = (rel, family)
+    elif rule in cues.TASTE or ((rule in cues.WITHDRAWALS or rule == "dislike") and liked):
+        slot = (rel, "taste", _key(o))
+    elif rule.startswith("fav"):
+        slot = (rel, "fav", _key(f["c"]))
+    else:
+        slot = ("text", _key(text))
+    named = rule in cues.NAME_RULES
+    key, value = ("preferred_name", o) if named else (None, None)
+    return slot, ExtractedFact(text=text, type=MemoryType(kind), key=key, value=value)
+
+
+def _respell(rule: str, f: _Blank, other: bool) -> str | None:
+    """Per-rule fixes of the captured words; may pick another template, or reject (None)."""
+    v, low, o, x = f["v"], f["v"].casefold(), f["o"], f["x"]
+    if rule == "like":  # "my wife loves" is already third person
+        f["v"] = cues.VERB_FORMS.get(low) or (v if other else _third(v))
+    elif rule in {"retract", "quit"}:  # "do not smoke" -> "no longer smokes"; "given up"
+        f["v"] = _third(v) if rule == "retract" else cues.VERB_FORMS.get(low, v)
+    elif rule.startswith(("res", "emp")) and (o[:1].isdigit() or cues.NOT_JOINED_RE.search(o)):
+        return None  # "I work at 9am", "I joined the call"
+    elif rule == "res_move" and cues.TOOL_RE.match(o):
+        return "switch"  # "I moved to Neovim"
+    elif rule == "switch" and x:
+        f["x"] = f"from {x} "
+    elif rule == "instead":
+        if low in cues.MODALS_EN | cues.PAST_EN or low.endswith("ed"):
+            return None  # "I went to the gym instead of running" is an event, not a habit
+        if "s" not in f and low not in cues.INSTEAD_VERBS:
+            return None
+        f["v"] = _third(v) if "s" in f else "uses" if low == "use" else f"prefers to {v}"
+    elif rule in {"change", "change_to", "change_zh"}:
+        if cues.NAME_WORD_RE.search(f["w"]) or cues.NAME_WORD_RE.search(x):
+            return "name_change_zh" if rule == "change_zh" else "name_change"
+        w, tool = _clean(f["w"], False), cues.TOOL_RE.match(x)
+        if rule == "change_zh":  # 把X改成Y: a setting or a tool, not "this code"
+            ok = cues.SETTING_ZH_RE.match(x) or tool
+            return rule if ok and not cues.SWITCH_OBJECT_ZH_RE.search(o) else None
+        if w or x.startswith("their "):  # "change my editor (from X) to Y"
+            f["x"] = f"{w} from {x}" if w else x
+            return "change_thing"
+        if rule == "change_to" and not tool:
+            return None  # "change the variable name to foo" is a task, not a memory
+    elif rule == "switch_zh" and cues.SWITCH_OBJECT_ZH_RE.search(o):
+        return None
+    elif rule == "decide" and low == "on":
+        f["v"] = "settle on"
+    elif rule in {"diet", "fav"}:
+        f["o" if rule == "diet" else "c"] = f["o" if rule == "diet" else "c"].casefold()
+    elif rule.endswith("_zh"):
+        f["v"] = cues.VERB_FORMS_ZH.get(v, v)
+    return rule

@@ -1,0 +1,215 @@
+"""Aligning two statements: the words, names and Chinese runs they share and those each keeps.
+
+The frame-alignment readings (rules_holders for single-valued attributes, rules_amounts for
+amounts) compare two texts around a point, usually the attribute both name. What both texts
+contain is an *anchor*: the thing the attribute belongs to. What only one contains is a
+*value*. Qualifiers right next to an anchor ("women's team", "the city of Lisbon") tell two
+things apart. English is read as words (a run of capitalised words and numbers is one name);
+Chinese as runs of characters shared with the other text.
+"""
+
+from __future__ import annotations
+
+import difflib
+import itertools
+import re
+from dataclasses import dataclass
+
+from app.providers.rules import holders_lexicon as lex
+
+CJK = re.compile(r"[\u3400-\u9fff]")
+CJK_RUN = re.compile(r"[\u3400-\u9fff]{2,}")
+QUESTION = re.compile(r"[?？]|吗[。？?]?\s*$|(?:^|\b)(?:who|what|which)\b.*\bis\b.*[?？]?$", re.I)
+LATIN = r"[^\W_\u3400-\u9fff]"  # a letter or digit of any script but Chinese
+WORD = re.compile(rf"{LATIN}(?:[^\W\u3400-\u9fff]|['’&.,:$£€%+\-])*(?:{LATIN}|%)|{LATIN}|[$£€]\d+")
+NUMBER = re.compile(r"^[$£€]?\d")
+YEAR = re.compile(r"^(?:19|20)\d\d$")
+BREAK = re.compile(r"[,;:()\[\]!?。，；：—–]|\.\s")
+
+
+@dataclass(frozen=True, slots=True)
+class Found:
+    """Where a text names the attribute (or, for an amount, where the amount is)."""
+
+    attribute: str
+    start: int
+    end: int
+
+
+def word_key(word: str) -> str:
+    return word.casefold().strip(".,:'’").removesuffix("'s").removesuffix("’s")
+
+
+def words_in(text: str) -> list[str]:
+    return [w.strip(".,:'’") for w in WORD.findall(text)]
+
+
+@dataclass(frozen=True, slots=True)
+class Token:
+    word: str
+    key: str
+    start: int
+    value_like: bool  # capitalised or a number: part of a name, an amount, a date
+    content: bool  # a lower-case word that says something (not a function word)
+
+
+def tokens_of(text: str, attribute: Found) -> list[Token | None]:
+    """The words outside the attribute; None marks a break (punctuation, the attribute)."""
+    out: list[Token | None] = []
+    last = 0
+    for match in WORD.finditer(text):
+        if attribute.start <= match.start() < attribute.end:
+            out.append(None)
+            last = match.end()
+            continue
+        if BREAK.search(text[last : match.start()]):
+            out.append(None)
+        last = match.end()
+        word = match.group(0).strip(".,:'’")
+        key = word_key(word)
+        value_like = bool(word[:1].isupper() or NUMBER.match(word)) and key not in lex.NOT_VALUES
+        content = not value_like and key not in lex.NOT_VALUES and not NUMBER.match(word)
+        out.append(Token(word, key, match.start(), value_like, content))
+    return out
+
+
+def english_parts(text: str, other: str, attribute: Found) -> tuple[list[str], list[str]]:
+    """(anchors, values) in English. A run of capitalised words and numbers splits into what
+    the other text also has (an anchor: the thing whose attribute it is) and what it lacks (a
+    value). Two or more shared lower-case content words are an anchor too ("women's
+    marathon"). Years are values only when the other text's value is a year as well."""
+    other_keys = {word_key(w) for w in words_in(other)}
+    anchors: list[str] = []
+    values: list[str] = []
+    shared_content: list[str] = []
+    run: list[Token] = []
+
+    def close() -> None:
+        groups: list[tuple[bool, list[str]]] = []
+        for token in run:
+            shared = token.key in other_keys
+            if groups and groups[-1][0] == shared:
+                groups[-1][1].append(token.word)
+            else:
+                groups.append((shared, [token.word]))
+        for shared, words in groups:
+            (anchors if shared else values).append(" ".join(words))
+        run.clear()
+
+    common_nouns = attribute.attribute in lex.COMMON_NOUN_VALUES
+    for token in tokens_of(text, attribute):
+        if token is not None and token.value_like:
+            run.append(token)
+            continue
+        close()
+        if token is not None and token.content and token.key in other_keys:
+            shared_content.append(token.key)
+        elif token is not None and token.content and common_nouns:
+            values.append(token.word)
+    close()
+    if len(set(shared_content) - lex.SELF) >= 2:
+        anchors.append(" ".join(sorted(set(shared_content))))
+    return anchors, values
+
+
+def qualifiers_near(text: str, attribute: Found, anchors: list[str]) -> set[str]:
+    """Lower-case content words right next to an anchor or to the attribute ("women's team",
+    "the city of Lisbon", "Lisbon metropolitan area")."""
+    tokens = tokens_of(text, attribute)
+    anchor_words = {word_key(w) for a in anchors for w in a.split()}
+    near: set[str] = set()
+    for i, token in enumerate(tokens):
+        if token is None or not token.content:
+            continue
+        for j in (i - 2, i - 1, i + 1, i + 2):
+            if not 0 <= j < len(tokens):
+                continue
+            neighbour = tokens[j]
+            if neighbour is None:
+                named = attribute.attribute != "quantity"  # words by a number are verbs
+                if named and abs(j - i) == 1 and touches(text, token, attribute):
+                    near.add(token.key)
+                continue
+            if neighbour.key in anchor_words and (abs(j - i) == 1 or via_of(tokens, i, j)):
+                near.add(token.key)
+    return near
+
+
+def touches(text: str, token: Token, attribute: Found) -> bool:
+    gap_after = text[attribute.end : token.start]
+    gap_before = text[token.start + len(token.word) : attribute.start]
+    return (0 <= len(gap_after) <= 1) or (0 <= len(gap_before) <= 1)
+
+
+def via_of(tokens: list[Token | None], i: int, j: int) -> bool:
+    between = tokens[min(i, j) + 1 : max(i, j)]
+    return all(t is not None and t.key in ("of", "the") for t in between)
+
+
+def chinese_parts(text: str, other: str, attribute: Found) -> tuple[list[str], list[str]]:
+    """(anchors, values) in Chinese: runs shared with the other text (2+ characters) are
+    anchors; what is left once attribute and function words are removed are values."""
+    body = text[: attribute.start] + "|" + text[attribute.end :]
+    matcher = difflib.SequenceMatcher(a=body, b=other, autojunk=False)
+    anchors, kept, last = [], [], 0
+    for block in matcher.get_matching_blocks():
+        if block.size >= 2 and CJK.search(body[block.a : block.a + block.size]):
+            anchors.append(body[block.a : block.a + block.size])
+            kept.append(body[last : block.a])
+            last = block.a + block.size
+    kept.append(body[last:])
+    leftover = lex.CJK_NOT_VALUES.sub("|", "|".join(kept))
+    values = list(re.findall(r"[\u3400-\u9fff]{2,}|\d[\d.,]*", leftover))
+    anchors = [a for a in anchors if len(lex.CJK_NOT_VALUES.sub("", a)) >= 2]
+    return anchors, values
+
+
+def parts(text: str, other: str, attribute: Found) -> tuple[list[str], list[str]]:
+    if CJK.search(text):
+        anchors, values = chinese_parts(text, other, attribute)
+        english_anchors, english_values = english_parts(text, other, attribute)
+        return anchors + english_anchors, values + english_values
+    return english_parts(text, other, attribute)
+
+
+def qualifiers_differ(
+    old: str, new: str, found_old: Found, found_new: Found, anchors: list[str]
+) -> bool:
+    """Each text qualifies the thing or the attribute in its own way ("women's team" / "men's
+    team", "the city of Lisbon" / "the Lisbon metropolitan area"): two things, not one."""
+    if CJK.search(old) or CJK.search(new):
+        return False
+    near_old = qualifiers_near(old, found_old, anchors)
+    near_new = qualifiers_near(new, found_new, anchors)
+    return bool(near_old - near_new) and bool(near_new - near_old)
+
+
+def anchor_differs(old: str, new: str, attribute_old: Found, attribute_new: Found) -> bool:
+    """A difference between two shared runs before the attribute is a different thing with
+    the same attribute: 晴空P8手机 / 晴空P6手机, "The Falcon 9X drone" / "The Falcon 7 drone"."""
+    head_old, head_new = old[: attribute_old.start], new[: attribute_new.start]
+    matcher = difflib.SequenceMatcher(a=head_old, b=head_new, autojunk=False)
+    blocks = [b for b in matcher.get_matching_blocks() if b.size >= 2]
+    for left, right in itertools.pairwise(blocks):
+        gap_old = head_old[left.a + left.size : right.a].strip(" 的'’s")
+        gap_new = head_new[left.b + left.size : right.b].strip(" 的'’s")
+        if gap_old and gap_new and gap_old != gap_new and model_like(gap_old, gap_new):
+            return True
+    return False
+
+
+def model_like(*gaps: str) -> bool:
+    """Short, and a model number, a letter or one or two Chinese characters (P8, 9X, 男/女)."""
+    return all(
+        len(gap) <= 4 and (any(c.isdigit() or c.isupper() for c in gap) or CJK.fullmatch(gap[:1]))
+        for gap in gaps
+    )
+
+
+def years_last(values: list[str], other: list[str]) -> list[str]:
+    """A year is the value only when both texts give nothing else ("founded in 1975" / "in
+    1960"); beside a name it is when something happened ("the 2024 census")."""
+    years = [v for v in values if YEAR.match(v)]
+    if years and (len(years) < len(values) or any(not YEAR.match(v) for v in other)):
+        return [v for v in values if not YEAR.match(v)]
+    return values

@@ -1,0 +1,147 @@
+"""A new amount of the same kind for the same thing: "Rent: $1,450/month" / "the landlord
+raised the rent to $1,600", "Lichess rating around 1200" / "hit 1450 on Lichess".
+
+Each text's amounts are read with their unit, which says what kind of value each is (money, a
+percentage, a weight, a duration, a plain count). When each text keeps exactly one amount the
+other lacks, of the same kind, and the two share an anchor (a word, name or Chinese run other
+than units and function words), the newer amount replaces the older. Identifiers ("project
+number 5") are not amounts; occasions (two appointments, a run on weekdays and one on Sunday)
+coexist unless the new text says the old one moved.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from app.enums import Relation
+from app.providers.rules import holders_lexicon as lex
+from app.providers.rules.align import (
+    CJK,
+    NUMBER,
+    QUESTION,
+    YEAR,
+    Found,
+    anchor_differs,
+    qualifiers_differ,
+    word_key,
+    words_in,
+)
+
+_UNITS = {
+    "percent": "%",
+    "kilos": "kg",
+    "kilo": "kg",
+    "公斤": "kg",
+    "千克": "kg",
+    "斤": "jin",
+    "pounds": "lb",
+    "lbs": "lb",
+    "miles": "mile",
+    "公里": "km",
+    "米": "m",
+    "厘米": "cm",
+    "毫克": "mg",
+    "hours": "h",
+    "hour": "h",
+    "hrs": "h",
+    "hr": "h",
+    "小时": "h",
+    "minutes": "min",
+    "minute": "min",
+    "mins": "min",
+    "分钟": "min",
+    "元": "money",
+    "块": "money",
+    "万元": "money",
+}
+_SCALES = {"k": 1e3, "m": 1e6, "million": 1e6, "bn": 1e9, "billion": 1e9, "万": 1e4, "亿": 1e8}
+
+
+@dataclass(frozen=True, slots=True)
+class _Quantity:
+    kind: str
+    value: float
+    text: str
+
+
+def _quantities(text: str) -> list[_Quantity]:
+    found = []
+    for match in lex.QUANTITY.finditer(text):
+        raw = (match["num"] or match["num2"]).replace(",", "")
+        try:
+            value = float(raw)
+        except ValueError:
+            continue
+        unit = (match["unit"] or "").casefold()
+        scale = _SCALES.get((match["scale"] or match["scale2"] or "").casefold(), 1.0)
+        if unit in ("万", "亿", "k"):
+            scale, unit = _SCALES[unit], ""
+        kind = "money" if match["pre"] or unit == "万元" else _UNITS.get(unit, unit) or "n"
+        if kind == "n" and scale == 1.0 and YEAR.match(raw):
+            continue  # a year says when, not how much
+        if lex.IDENTIFIER.search(text[max(0, match.start() - 12) : match.start()]):
+            continue  # "project number 5" names a project
+        found.append(_Quantity(kind, value * scale, match.group(0).strip()))
+    return found
+
+
+def _shared_anchor(new: str, old: str) -> str | None:
+    """A word, name or Chinese run (2+ characters) both texts have, other than function words,
+    quantities and the user: what the quantity is of ("rent", "Lichess", "401(k)", 月薪)."""
+    keys_old = {word_key(w) for w in words_in(old)}
+    for word in words_in(new):
+        key = word_key(word)
+        shared = key in keys_old and key not in lex.NOT_VALUES and key not in lex.SELF
+        if shared and not NUMBER.match(word) and len(key) > 2:
+            return word
+    if CJK.search(new) and CJK.search(old):
+        matcher = difflib.SequenceMatcher(a=new, b=old, autojunk=False)
+        for block in matcher.get_matching_blocks():
+            run = lex.CJK_NOT_VALUES.sub("", new[block.a : block.a + block.size])
+            run = lex.WHEN.sub("", lex.QUANTITY_WORDS.sub("", run))
+            run = re.sub(r"[^\u3400-\u9fff]|用户|我", "", run)
+            if len(run) >= 2:
+                return run
+    return None
+
+
+@lru_cache(maxsize=4096)
+def quantity_change(new_text: str, old_text: str) -> tuple[Relation, str] | None:
+    """UPDATE (or CONTRADICTION) when both texts give one amount of the same kind for the same
+    thing and the amounts differ: "Rent: $1,450/month" / "the landlord raised the rent to
+    $1,600", "Lichess rating around 1200" / "hit 1450 on Lichess". Amounts of occasions (a
+    time, a day, an appointment, a run on Sundays) coexist unless the new text moves them."""
+    new, old = new_text.strip(), old_text.strip()
+    if QUESTION.search(new) or QUESTION.search(old) or lex.ADDITIVE.search(new):
+        return None
+    if lex.NOT_CURRENT.search(new) or lex.NOT_CURRENT.search(old):
+        return None
+    relational = {m.casefold() for m in lex.RELATIONAL.findall(new)}
+    if relational ^ {m.casefold() for m in lex.RELATIONAL.findall(old)}:
+        return None
+    q_new, q_old = _quantities(new), _quantities(old)
+    only_new = [q for q in q_new if all(q.value != o.value for o in q_old)]
+    only_old = [q for q in q_old if all(q.value != n.value for n in q_new)]
+    if len(only_new) != 1 or len(only_old) != 1 or only_new[0].kind != only_old[0].kind:
+        return None
+    when_new = {w.casefold() for w in lex.WHEN.findall(new)}
+    when_old = {w.casefold() for w in lex.WHEN.findall(old)}
+    occasion = lex.OCCASION.search(new) or lex.OCCASION.search(old) or when_new != when_old
+    if occasion and not lex.RESCHEDULED.search(new):
+        return None
+    anchor = _shared_anchor(new, old)
+    if anchor is None:
+        return None
+    at_old = Found("quantity", old.find(only_old[0].text), old.find(only_old[0].text) + 1)
+    at_new = Found("quantity", new.find(only_new[0].text), new.find(only_new[0].text) + 1)
+    if anchor_differs(old, new, at_old, at_new):
+        return None  # 晴空P8手机 / 晴空P6手机: two products, two prices
+    if qualifiers_differ(old, new, at_old, at_new, [anchor]):
+        return None  # "the city of Lisbon" / "the Lisbon metropolitan area"
+    was, now = only_old[0].text, only_new[0].text
+    if lex.CORRECTION.search(new):
+        return Relation.CONTRADICTION, f"the new text corrects '{anchor}' from {was} to {now}"
+    return Relation.UPDATE, f"a new amount for '{anchor}': {was} → {now}"

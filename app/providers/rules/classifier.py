@@ -1,0 +1,217 @@
+"""Rule-based relation classifier: the embedded, deterministic default (no network, no I/O).
+
+Contract
+    ``classify_pair(new_text, old_text, similarity)`` says how a NEW memory relates to ONE
+    existing memory of the same user that the caller chose as a candidate (by vector search or
+    by a shared attribute, so the cosine may be low): CONTRADICTION (the new one negates it),
+    UPDATE (a newer value of the same fact), OVERLAP (same ground, no conflict) or NONE
+    (unrelated), plus a short reason naming the cue. ``similarity`` is the cosine of the two
+    embeddings or None (NaN too) when unknown; no cue- or frame-based verdict needs it.
+    ``is_retraction(new_text)`` says whether the new text only withdraws something.
+    ``attributes(text)`` names the attributes of the user a text states ("res", "emp",
+    "pref:editor" ...): memories sharing one are conflict candidates whatever their cosine.
+    ``has_change_cue(text)`` says whether a text corrects, changes or withdraws something.
+    English and Chinese (and a mix of both) are understood.
+
+Layout (this package)
+    frames (text analysis, predicate frames) and slots (frame verdicts); topics (attributes,
+    cues, person) and verdicts (topic verdicts); align, holders and amounts (value changes by
+    frame alignment); replacements, subjects and dialogue; cues, lexicon and holders_lexicon
+    (tables). `RulesRelationClassifier` below is the provider built on `classify_pair`.
+
+Policy: precision first
+    CONTRADICTION and UPDATE retire the old memory, so a wrong one silently hides a true fact.
+    A retiring verdict needs positive evidence about the same subject: a negation or
+    withdrawal cue on the same statement or topic, an antonym, the same predicate slot with a
+    different object, or a change cue on the same exclusive attribute with a different value.
+    Questions, hypotheticals, history ("lived in ... before college"), additions ("also uses
+    ..."), other people ("my wife works at ...") and anything unparsed fall back to
+    OVERLAP/NONE. Similarity is only supporting evidence: it never retires anything on its own.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from app.enums import Relation
+from app.providers.base import Candidate, Judgement, PairToCheck, PairVerdict, Verdict
+from app.providers.rules import cues as cues
+from app.providers.rules import lexicon as lex
+from app.providers.rules.amounts import quantity_change
+from app.providers.rules.dialogue import looks_like_chat, split_speaker
+from app.providers.rules.frames import analyse, word_tokens
+from app.providers.rules.holders import holder_change, single_valued
+from app.providers.rules.replacements import replaced
+from app.providers.rules.slots import BARE_CUE_MIN, bare_change, compare_frames, negation_flip
+from app.providers.rules.subjects import as_user
+from app.providers.rules.topics import topic
+from app.providers.rules.verdicts import compare_topics
+
+__all__ = [
+    "BARE_CUE_MIN",
+    "PARAPHRASE_MIN",
+    "attributes",
+    "classify_pair",
+    "has_change_cue",
+    "is_retraction",
+]
+
+# Rewordings of one statement embed at about 0.92+, while two unrelated "User ..." sentences
+# often reach 0.8 just by sharing the subject: this band alone licenses OVERLAP, never more.
+PARAPHRASE_MIN = 0.92
+# Two turns of a conversation this close say something about the same thing.
+CONVERSATION_TOPIC_MIN = 0.7
+# A legal name and a form of address ("Robert", called "Bob") are the same topic, not rivals.
+_FAMILY = {"address": "name"}
+_SLOT_ATTRS = {"res": "res", "emp": "emp", "name": "name", "address": "name", "age": "age"}
+
+
+def _known(similarity: float | None) -> float | None:
+    return None if similarity is None or math.isnan(similarity) else similarity
+
+
+def classify_pair(new_text: str, old_text: str, similarity: float | None) -> tuple[Relation, str]:
+    """Relate NEW to one existing memory; retire (UPDATE/CONTRADICTION) only on clear cues."""
+    speaker_new, body_new = split_speaker(new_text)
+    speaker_old, body_old = split_speaker(old_text)
+    if speaker_new and speaker_old and speaker_new.casefold() != speaker_old.casefold():
+        sim = _known(similarity)
+        relation = Relation.OVERLAP if sim is not None and sim >= PARAPHRASE_MIN else Relation.NONE
+        return relation, f"said by different people ({speaker_old}, then {speaker_new})"
+    if speaker_new or speaker_old:
+        new_text, old_text = body_new, body_old
+    chat = looks_like_chat(new_text) or looks_like_chat(old_text)
+    conversation = bool(speaker_new or speaker_old) or chat
+    verdict = _classify(new_text, old_text, similarity, conversation)
+    if verdict[0] in (Relation.UPDATE, Relation.CONTRADICTION):
+        return verdict
+    # Both about one named person other than the user: read them as about the user.
+    if about := as_user(new_text, old_text):
+        new, old, name = about
+        relation, why = _classify(new, old, similarity, conversation)
+        if relation in (Relation.UPDATE, Relation.CONTRADICTION):
+            return relation, f"about {name}: {why}"
+    return verdict
+
+
+def _classify(
+    new_text: str, old_text: str, similarity: float | None, conversation: bool = False
+) -> tuple[Relation, str]:
+    sim = _known(similarity)
+    n, o = analyse(new_text), analyse(old_text)
+    shared = sorted(n.content & o.content)
+    slots = {_FAMILY.get(f.slot, f.slot) for f in n.frames}
+    slots &= {_FAMILY.get(f.slot, f.slot) for f in o.frames}
+    high = sim is not None and sim >= PARAPHRASE_MIN
+    if n.question or o.question:
+        why = f"the {'new' if n.question else 'old'} text is a question; it asserts nothing"
+        return (Relation.OVERLAP if shared or slots or high else Relation.NONE), why
+    found = compare_frames(n, o, sim)
+    if isinstance(found, tuple):
+        return found
+    if held := holder_change(new_text, old_text) or quantity_change(new_text, old_text):
+        return held
+    verdict = negation_flip(n, o)
+    # Chat is full of "now" and "actually" (app.providers.rules.dialogue): between two turns,
+    # the topic readings count only when the two turns are close in meaning.
+    if not conversation or (sim is not None and sim >= CONVERSATION_TOPIC_MIN):
+        verdict = verdict or bare_change(n, o, sim)
+        verdict = verdict or compare_topics(topic(new_text), topic(old_text))
+    verdict = verdict or replaced(new_text, old_text)
+    if verdict:
+        return verdict
+    hedge = f"hypothetical cue '{n.hyp}', nothing asserted; " if n.hyp else ""
+    if found or slots:
+        return Relation.OVERLAP, hedge + (found or f"same {'/'.join(sorted(slots))} topic")
+    if high:
+        why = f"paraphrase band: similarity {sim:.2f} ≥ {PARAPHRASE_MIN}, no conflict"
+        return Relation.OVERLAP, hedge + why
+    if shared:
+        return Relation.OVERLAP, f"{hedge}shared content words ({', '.join(shared[:4])})"
+    shown = "unknown" if sim is None else f"{sim:.2f}"
+    why = f"no shared predicate, object or content word (similarity {shown})"
+    return Relation.NONE, hedge + why
+
+
+def is_retraction(new_text: str) -> bool:
+    """True when NEW only withdraws a statement ("User no longer smokes", "我不再吸烟了").
+
+    A plain negative fact ("User is not vegetarian") is a memory worth keeping in its own
+    right, so only an explicit change-of-state cue counts ("no longer", "anymore", "quit",
+    "forget that", 不再, 已经不, 不…了); a clause naming a replacement ("and joined Globex",
+    "moved to Seattle", 改用…) makes it an update instead.
+    """
+    t = analyse(new_text)
+
+    def withdraws(clause: str) -> bool:
+        return bool(cues.RETRACT_RE.search(clause) or lex.WITHDRAW_RE.search(clause))
+
+    if t.question or t.hyp or not any(withdraws(c) for c in t.clauses):
+        return False
+    if cues.REPLACE_RE.search(" ".join(t.clauses)) or any(f.live and not f.neg for f in t.frames):
+        return False
+    return all(
+        cues.NEG_RE.search(c) or withdraws(c) or not word_tokens(cues.TIME_RE.sub(" ", c))
+        for c in t.clauses
+    )
+
+
+def attributes(text: str) -> frozenset[str]:
+    """The attributes of the USER that TEXT states, live or withdrawn, as short stable keys.
+
+    Keys come from rules_lexicon.ATTRIBUTES ("res", "emp", "name", "age", "diet",
+    "reply_language", "pref:editor", "count:kid" ...) plus the predicate frames. Empty for a
+    question, a hypothetical, another person's fact ("my wife works at ...") or a text with no
+    recognised attribute. Two memories sharing a key are conflict candidates.
+    """
+    t, top = analyse(text), topic(text)
+    if t.question or top.hyp:
+        return frozenset()
+    # Single-valued attributes of anyone or anything ("the head coach", 首都, a price): two
+    # memories naming the same one are candidates whatever their cosine (rules_holders).
+    holds = {f"holds:{key}" for key in single_valued(text)}
+    if top.person != "self":
+        return frozenset(holds)
+    keys = set(top.attrs) | holds
+    for f in t.frames:
+        if f.subj == "self" and not f.hyp and f.slot in _SLOT_ATTRS:
+            keys.add(_SLOT_ATTRS[f.slot])
+        elif f.subj == "self" and not f.hyp and f.slot == "pref" and f.cat:
+            keys.add(f"pref:{f.cat}")
+        elif f.subj == "self" and not f.hyp and f.slot == "count" and f.cat:
+            keys.add(f"count:{'kid' if f.cat == 'child' else f.cat}")
+    return frozenset(keys)
+
+
+def has_change_cue(text: str) -> bool:
+    """True when TEXT corrects, changes or withdraws something ("actually", "switched to",
+    "now", "no longer", 其实, 现在, 改成, 不再 ...): widen the candidate search for it."""
+    top = topic(text)
+    if top.question:
+        return False
+    t = analyse(text)
+    moved = any(f.change == "strong" or f.neg for f in t.frames)  # joined X, moved to Y, quit Z
+    withdrawn = any(cues.RETRACT_RE.search(c) for c in t.clauses)  # 戒烟了 reads as 不吸烟了
+    cue = top.weak or top.strong or top.resched or top.retract or top.events or t.change
+    return bool(cue or moved or withdrawn)
+
+
+class RulesRelationClassifier:
+    name = "rules"
+    in_process = True
+
+    def judge(self, new_text: str, candidates: Sequence[Candidate]) -> Verdict:
+        judgements = tuple(
+            Judgement(c.id, *classify_pair(new_text, c.text, c.similarity)) for c in candidates
+        )
+        return Verdict(judgements=judgements, retraction=is_retraction(new_text))
+
+    async def classify(self, new_text: str, candidates: Sequence[Candidate]) -> Verdict:
+        return self.judge(new_text, candidates)
+
+    def judge_pairs(self, pairs: Sequence[PairToCheck]) -> list[PairVerdict]:
+        return [PairVerdict(*classify_pair(p.newer, p.older, p.similarity)) for p in pairs]
+
+    async def classify_pairs(self, pairs: Sequence[PairToCheck]) -> list[PairVerdict]:
+        return self.judge_pairs(pairs)

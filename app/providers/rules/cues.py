@@ -1,0 +1,455 @@
+"""Cue tables for :mod:`app.providers.rules.classifier`: vocabularies and their compiled patterns.
+
+Every pattern is applied, case-insensitively, to NFKC-normalised text whose English
+contractions have been expanded ("doesn't" -> "does not"). The tables live apart from the
+control flow so the vocabularies can grow without the classifier outgrowing one read; word
+lists are space-separated strings, gazetteers "|"-separated.
+"""
+
+import re
+from typing import Final
+
+# (slot, flags, pattern). flags: chg = the verb itself reports a change ("moved to"),
+# neg = the verb withdraws its object ("quit"), past = history, not the current state,
+# hyp = not yet true ("moving to"), excl = only one value can hold ("prefers").
+# (?P<o>...) marks an object inside the predicate (在X工作), (?P<c>...) a category or a
+# counted noun. Order matters: at one position the first alternative wins, so the specific
+# phrasings ("prefers to be called", "stopped using") come before the generic ones.
+PREDICATES: Final[tuple[tuple[str, str, str], ...]] = (
+    ("address", "neg", r"\b(?:stop|stopped)\s+calling\s+me\b"),
+    ("address", "", r"\b(?:please\s+)?call\s+me\b"),
+    ("address", "", r"\b(?:preferred\s+name|nickname)\s+is\b"),
+    ("address", "", r"\b(?:goes|go)\s+by\b"),
+    (
+        "address",
+        "",
+        r"\b(?:prefers|prefer|wants|want|likes|like|would\s+like)\s+to\s+be\s+"
+        r"(?:called|addressed\s+as|known\s+as)\b",
+    ),
+    ("address", "", r"\b(?:is|am)\s+called\b"),
+    ("address", "", r"(?:叫|称呼|喊)我(?:为|做)?"),
+    ("address", "", r"(?:昵称|外号)(?:是|叫)"),
+    ("name", "chg", r"\bchanged\s+(?:(?:his|her|their|my)\s+)?name\s+to\b"),
+    ("name", "", r"\b(?:(?:legal|full|first|real)\s+)?name\s+is\b"),
+    ("name", "chg", r"(?:名字|姓名)(?:改成|改为|换成)了?|改名(?:叫|为|成)?了?"),
+    ("name", "", r"(?:我|用户)叫(?![了过着])|(?:名字|姓名)(?:是|叫)"),
+    ("pref", "neg", r"\b(?:stopped|stop|quit|gave\s+up|dropped|ditched|abandoned)\s+using\b"),
+    ("pref", "past", r"\bused\s+to\s+use\b"),
+    (
+        "pref",
+        "chg",
+        r"\b(?:switched|switches|switch|switching|changed|migrated|moved\s+over)\s+"
+        r"(?:from\s+[^,;]{1,40}?\s+)?to\b",
+    ),
+    ("pref", "", r"\b(?:started|starts|began)\s+using\b"),
+    ("pref", "chg", r"\breplaced\s+[^,;]{1,40}?\s+with\b"),
+    (
+        "pref",
+        "excl",
+        r"\b(?:favou?rite|preferred|go-to)\s+(?P<c>[a-z][a-z ]{0,24}?)\s+(?:is|are)\b",
+    ),
+    ("pref", "excl", r"\bprefers?\b(?!\s+to\b)(?:\s+using\b)?"),
+    ("pref", "", r"\b(?:uses|use|using)\b(?!\s+to\b)"),
+    ("pref", "excl", r"最(?:喜欢|爱)的(?P<c>[^,;。是为]{1,8}?)(?:是|为)"),
+    ("pref", "excl", r"更喜欢(?:用)?|偏好(?:用)?|偏爱(?:用)?"),
+    ("pref", "chg", r"改用|换用|换成了?|改成了?|改为|转用|开始(?:使)?用"),
+    (
+        "pref",
+        "",
+        r"(?<![现正实存所自好费作信有没享应利运调引适试通专])(?:正在|在)?"
+        r"(?:喜欢用|习惯用|常用|使用|用)(?![户来于过餐心力品法处途])",
+    ),
+    ("res", "neg", r"\bmoved\s+(?:out\s+of|away\s+from)\b"),
+    ("res", "hyp", r"\b(?:moving|relocating)\s+(?:back\s+)?(?:from\s+[^,;]{1,40}?\s+)?to\b"),
+    (
+        "res",
+        "chg",
+        r"\b(?:moved|moves|move|relocated|relocates|relocate)\s+(?:back\s+)?"
+        r"(?:from\s+[^,;]{1,40}?\s+)?to\b",
+    ),
+    ("res", "past", r"\b(?:lived|resided)\s+in\b"),
+    ("res", "", r"\b(?:lives|live|living|resides|reside|residing)\s+in\b"),
+    ("res", "", r"\b(?:based|settled)\s+(?:in|out\s+of)\b"),
+    ("res", "neg", r"搬离了?|搬出了?"),
+    ("res", "", r"(?<![现正实存所自好])在(?P<o>[^,;。在]{1,15}?)(?:生活|定居|居住)"),
+    ("res", "chg", r"搬(?:家)?(?:到|去|回)了?|移居(?:到)?了?"),
+    (
+        "res",
+        "",
+        r"(?:居住|定居|生活|住)在|定居于|(?<![记忍抓挡站停保握守稳接盯顶])住(?![院宿址在到])",
+    ),
+    (
+        "emp",
+        "neg",
+        r"\b(?:quit|left|resigned\s+from|(?:was|got)\s+(?:fired|laid\s+off)\s+"
+        r"(?:from|by))\b(?:\s+(?:his|her|their|my|the)\s+job\s+(?:at|with))?",
+    ),
+    ("emp", "past", r"\bworked\s+(?:at|for)\b"),
+    ("emp", "", r"\b(?:works|work|working)\s+(?:at|for)\b"),
+    ("emp", "", r"\bemployed\s+(?:by|at)\b|\b(?:new\s+)?employer\s+is\b"),
+    (
+        "emp",
+        "chg",
+        r"\b(?:started|starts|began)\s+(?:a\s+(?:new\s+)?job\s+)?(?:working\s+)?"
+        r"(?:at|with)\b",
+    ),
+    (
+        "emp",
+        "chg",
+        r"\b(?:took|got|accepted|landed)\s+(?:a|an|the)\s+(?:new\s+)?"
+        r"(?:job|position|role|offer)\s+(?:at|with|from)\b",
+    ),
+    ("emp", "hyp", r"\bjoining\b"),
+    ("emp", "chg", r"\b(?:joined|joins|join)\b"),
+    ("emp", "neg", r"从(?P<o>[^,;。]{1,15}?)(?:离职|辞职)|离开了?|辞去了?"),
+    ("emp", "", r"(?<![现正实存所自好])在(?P<o>[^,;。在]{1,15}?)(?:工作|上班|任职|就职|供职|实习)"),
+    ("emp", "", r"(?:就职|任职|供职)于"),
+    ("emp", "chg", r"入职了?|加入了?|跳槽(?:到|去)了?"),
+    (
+        "count",
+        "",
+        r"\b(?:has|have|got)\s+(?P<o>\d{1,2}|one|two|three|four|five|six|seven|eight|"
+        r"nine|ten|eleven|twelve)\s+(?:(?:young|little|small|grown|adult)\s+)?(?P<c>[a-z]+)",
+    ),
+    (
+        "count",
+        "",
+        r"(?:有|养了?|养着)\s*(?P<o>\d{1,2}|[一二两三四五六七八九十]{1,3})\s*"
+        r"(?:个|只|条|位|名|匹|头)?\s*(?P<c>[\u4e00-\u9fff]{1,3})",
+    ),
+    ("age", "chg", r"\b(?:turned|turns)\s+(?P<o>\d{1,3})\b"),
+    (
+        "age",
+        "",
+        r"\b(?:is|am|aged)\s+(?P<o>\d{1,3})(?:\s*(?:years?|yrs?)\s*old|\s*y/?o)?"
+        r"(?=\s*$|\s+(?:now|today|this\s+year|already)\b)",
+    ),
+    ("age", "", r"\b(?:is|am)\s+(?:a|an)\s+(?P<o>\d{1,3})[- ]years?[- ]old\b"),
+    ("age", "", r"\bage\s+is\s+(?P<o>\d{1,3})\b"),
+    ("age", "", r"(?:今年|现在|已经)?(?P<o>\d{1,3}|[一二两三四五六七八九十]{1,4})\s*(?:周)?岁"),
+)
+
+SLOT_LABELS: Final[dict[str, str]] = {
+    "address": "form of address",
+    "name": "name",
+    "pref": "preference",
+    "res": "residence",
+    "emp": "employer",
+    "count": "count",
+    "age": "age",
+}
+
+# Where an object ends: clause-level adverbs, prepositions that start a new phrase, and
+# Chinese particles. "in"/"of" are deliberately absent ("the Pearl District in Portland").
+OBJECT_END: Final = (
+    r"\s*(?:\b(?:now|these\s+days|nowadays|anymore|any\s+more|no\s+more|again|too|as\s+well|"
+    r"instead|since|because|for|with|at|on|as|from|to|over|when|while|after|before|until|every|"
+    r"daily|last|this|next|currently|though|who|which|that|where|rather|full-time|part-time|"
+    r"permanently|already|please|thanks|starting|yet|either|lately|recently|today|tomorrow|"
+    r"and|but|if)\b|\bin\s+(?:19|20)\d\d\b|\b(?:a|an|one|two|three|few|several|\d+)\s+\w+"
+    r"\s+ago\b|[了吧呢啊呀哦哈嘛的]|已经|现在|一直|就好|就行|即可|以后|工作|上班)"
+)
+OBJECT_LEAD: Final = r"^(?:(?:the|just|recently|now|currently|actually)\b\s*|[在了到去])+"
+# Indefinite or someone-else's objects ("joined a gym", "moved to his parents' place") are
+# too vague to replace a named place, employer or name.
+VAGUE_OBJECT: Final = (
+    r"^(?:(?:a|an|another|some|his|her|their|my|our|your|its|one|any)\b|"
+    r"一个|一家|一间|一套|一所|一座|一些|某)"
+)
+NOT_A_PLACE: Final = (
+    "house home apartment flat condo place room dorm neighborhood neighbourhood team role "
+    "job position department office project company backend frontend branch floor campus "
+    "suburbs suburb countryside downtown outskirts abroad 家 新家 公寓 房子 宿舍 部门 "
+    "团队 组 办公室 项目 岗位"
+)
+# Regions that may contain a city: "lives in Oregon" does not replace "lives in Portland".
+# New York is both, so it counts as a region: "Brooklyn" must not replace it.
+REGIONS: Final = (
+    "area|region|coast|northwest|northeast|southwest|southeast|midwest|county|valley|state|"
+    "province|countryside|alabama|alaska|arizona|arkansas|california|colorado|connecticut|"
+    "delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|"
+    "maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|"
+    "nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|"
+    "oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|"
+    "utah|vermont|virginia|west virginia|washington|wisconsin|wyoming|ontario|quebec|"
+    "british columbia|usa|us|united states|america|canada|mexico|uk|united kingdom|england|"
+    "scotland|wales|ireland|france|germany|spain|italy|portugal|netherlands|belgium|"
+    "switzerland|austria|sweden|norway|denmark|finland|poland|china|japan|korea|india|"
+    "australia|brazil|argentina|europe|asia|africa"
+)
+REGIONS_CJK: Final = (
+    "中国|美国|日本|韩国|英国|法国|德国|加拿大|澳大利亚|广东|广西|浙江|江苏|福建|山东|河南|河北|"
+    "湖南|湖北|四川|云南|贵州|陕西|山西|甘肃|辽宁|吉林|黑龙江|江西|安徽|海南|新疆|西藏|内蒙古|宁夏|"
+    "青海|台湾|省$|地区$|一带$|附近$"
+)
+NOT_AN_EMPLOYER: Final = (
+    "home gym club team band choir group community class course league meetup server "
+    "channel slack discord church union committee board program waitlist webinar call "
+    "meeting party army navy military conversation chat forum newsletter project cause "
+    "movement protest trip tour family smoking drinking 俱乐部 社团 群 健身房 乐队 合唱团 "
+    "协会 小组 读书会 会员 志愿 团队 队 组 计划 项目 家"
+)
+PLACE_SUFFIX: Final = r"(?:[市省区县州镇]|\bcity)$"
+PLACES: Final = (
+    "北京 上海 广州 深圳 杭州 成都 南京 武汉 西安 重庆 天津 苏州 香港 台北 东京 纽约 伦敦 "
+    "巴黎 新加坡 硅谷 国外 海外 老家 家"
+)
+# Words after "call me"/"叫我" that make it a request, not a name ("call me tomorrow", "叫我去").
+NOT_A_NAME: Final = (
+    "later back tomorrow tonight anytime when if on at in after before maybe sometime again "
+    "now soon asap today whenever up out please a an the crazy any to by it that"
+)
+NOT_A_NAME_CJK: Final = (
+    "去来回吃做帮起过别不给到把一快等出上下看打买拿带写发跟陪接送参早马他她你它们了着什"
+)
+
+# Tool/taste gazetteer ("|"-separated): two "prefers X" only compete when X is the same kind.
+CATEGORIES: Final[dict[str, str]] = {
+    "editor": "vs code|vscode|visual studio code|vim|neovim|nvim|emacs|sublime|sublime text|"
+    "intellij|pycharm|webstorm|atom|cursor|zed|xcode|helix|nano|notepad++|eclipse|android studio",
+    "language": "python|javascript|typescript|java|kotlin|rust|go|golang|c|c++|c#|ruby|php|swift|"
+    "scala|haskell|elixir|clojure|julia|perl|lua|dart",
+    "os": "windows|macos|mac os|linux|ubuntu|fedora|arch|arch linux|debian|linux mint|chromeos",
+    "browser": "chrome|firefox|safari|edge|brave|arc|opera|vivaldi",
+    "shell": "bash|zsh|fish",
+    "terminal": "iterm|iterm2|alacritty|kitty|wezterm|ghostty",
+    "phone": "iphone|android|pixel|galaxy|安卓|苹果手机|华为手机|小米手机",
+    "drink": "coffee|tea|green tea|black tea|decaf|espresso|latte|matcha|咖啡|茶|绿茶|红茶|奶茶",
+    "theme": "dark mode|light mode|dark theme|light theme|深色模式|浅色模式",
+    "database": "postgres|postgresql|mysql|sqlite|mongodb",
+    "messaging": "slack|teams|wechat|微信|钉钉|飞书|telegram|whatsapp|signal",
+}
+# Kinds where one value usually excludes the other, so a bare "now uses X" replaces; for the
+# rest ("now uses Python") it takes "switched to"/"instead"/改用.
+EXCLUSIVE_KINDS: Final = "editor os browser shell terminal phone theme"
+# Category words after "favourite ... is" / 最喜欢的…是, mapped onto the gazetteer kinds.
+CATEGORY_ALIASES: Final[dict[str, str]] = {
+    "editor": "editor|text editor|code editor|ide|编辑器",
+    "language": "language|programming language|编程语言|语言",
+    "os": "os|operating system|操作系统",
+    "browser": "browser|浏览器",
+    "shell": "shell",
+    "drink": "drink|beverage|饮料",
+    "terminal": "terminal|终端",
+    "phone": "phone|手机",
+    "theme": "theme|color scheme|主题",
+    "database": "database|数据库",
+}
+COUNT_NOUNS: Final[dict[str, str]] = {
+    "child": "kid kids child children 孩子 小孩 娃 子女 儿女",
+    "cat": "cat cats 猫 猫咪",
+    "dog": "dog dogs 狗 狗狗",
+    "pet": "pet pets 宠物",
+    "sibling": "sibling siblings 兄弟姐妹",
+    "grandchild": "grandchild grandchildren 孙子 孙女",
+}
+NUMBER_WORDS: Final = "zero one two three four five six seven eight nine ten eleven twelve"
+CJK_DIGITS: Final = "零一二三四五六七八九"
+# Chinese verbs that carry their own negation; rewritten so the core comparison sees 不.
+CJK_SYNONYMS: Final[tuple[tuple[str, str], ...]] = (
+    ("戒了烟", "不吸烟了"),
+    ("戒烟", "不吸烟"),
+    ("戒酒", "不喝酒"),
+    ("抽烟", "吸烟"),
+)
+
+CONTRACTIONS: Final[tuple[tuple[str, str], ...]] = (
+    (r"\bcan't\b", "can not"),
+    (r"\bwon't\b", "will not"),
+    (r"n't\b", " not"),
+    (r"'m\b", " am"),
+    (r"'re\b", " are"),
+    (r"'ve\b", " have"),
+    (r"'ll\b", " will"),
+    (r"'d\b", " would"),
+)
+
+# Chinese 不/没/别 are negations except inside these everyday words (不错, 别人, 特别 ...).
+_CJK_NEG: Final = (
+    r"不再|已经不|再也不|不要|(?<![特区分告性类级差个识辨鉴])别(?![人的墅名处])|没有?(?!关系)|"
+    r"不(?!错|过|少|同|断|仅|管|久|得不|一样|然|但|论|如|光|只)"
+)
+NEGATION: Final = (
+    r"\b(?:not|never|no\s+longer|no\s+more|quit|quits|gave\s+up|nobody|neither|nor)\b|"
+    r"\bstopped\s+\w+ing\b|"
+    r"\bno\b(?=\s+[a-z])|" + _CJK_NEG
+)
+# Withdrawal cues: a change of state, not a plain negative fact (see is_retraction).
+FORGET: Final = r"^\s*(?:please\s+)?(?:forget|disregard|ignore)\b|^\s*(?:请)?(?:忘掉|忘记)"
+RETRACTION: Final = (
+    r"\bno\s+longer\b|\bany\s*more\b|\bno\s+more\b|\bany\s+longer\b|"
+    r"\b(?:quit|quits|gave\s+up|given\s+up)\b|\bstopped\s+\w+ing\b|^\s*(?:please\s+)?(?:forget|disregard|"
+    r"ignore)\b|\bnever\s+mind\b|\bscratch\s+that\b|\b(?:do\s+not|stop|stopped)\s+call(?:ing)?"
+    r"\s+me\b|不再|已经不|再也不|已经没|戒(?:了|掉)|忘掉|忘记|别再|不要再|(?:别|不要)叫我|"
+    r"(?:不|没有?)[^,;。]{1,12}了\s*$"
+)
+# A clause that names the new state ("and joined Globex", "改用Neovim") is a replacement.
+REPLACEMENT: Final = (
+    r"\binstead\b|\brather\s+than\b|\bin\s+favou?r\s+of\b|\b(?:switched|changed|replaced)\b|"
+    r"改成|换成|改为|改用|换用|转用|而不是|而是"
+)
+CHANGE: Final = (
+    r"(?P<rep>" + REPLACEMENT + r")|(?P<cor>\bactually\b|\bin\s+fact\b|\bcorrection\b|其实|"
+    r"实际上|更正)|(?P<tmp>\bnow\b|\bthese\s+days\b|\bnowadays\b|\bcurrently\b|"
+    r"\bfrom\s+now\s+on\b|现在|目前|以后|今后|如今|从现在开始)"
+)
+REPLACED: Final = r"\b(?:instead\s+of|rather\s+than)\s+(?P<x>.+)$|而不是(?P<y>.+)$"
+HYPOTHETICAL: Final = (
+    r"\b(?:might|(?<!last\s)(?<!this\s)(?<!in\s)(?<!since\s)(?<!of\s)may(?!\s+\d)|could|would|"
+    r"should|maybe|perhaps|possibly|probably|consider|considers|"
+    r"considering|thinking\s+(?:about|of)|plans?\s+to|planning\s+to|wants?\s+to|hopes?\s+to|"
+    r"hoping\s+to|going\s+to(?!\s+(?:the|a|an|my|bed|sleep|work|school|church|class|gym)\b)|"
+    r"gonna|will|wish|wishes|someday|soon|not\s+sure|unsure|wondering|"
+    r"if|unless|whether|next\s+(?:week|month|year|summer|spring|fall|autumn|winter))\b|"
+    r"可能|也许|或许|大概|打算|计划|准备|考虑|想要|(?<![思理感梦回联猜])想|希望|将要|明年|下个月|"
+    r"下周|将来|未来|如果|要是|假如|万一|的话|不确定|不知道|(?<![需重主只不还])要(?![求是])"
+)
+CONDITIONAL: Final = r"\b(?:if|unless|whether)\b|如果|要是|假如|万一|的话"
+PAST: Final = (
+    r"\b(?:before|ago|used\s+to|previously|formerly|originally|once|back\s+then|growing\s+up|"
+    r"as\s+a\s+(?:kid|child|teen|teenager|student)|in\s+(?:college|high\s+school|school|"
+    r"university)|when\s+\w+\s+was|in\s+(?:19|20)\d\d)\b|以前|之前|曾经|过去|小时候|原来|当年|"
+    r"那时|年前|上学时|大学时|读书时"
+)
+PERFECT: Final = r"\b(?:has|have)\s*$"
+# Additions and context-bound statements ("called Bob at work", "uses Python for scripts")
+# hold beside the old value instead of replacing it.
+ADDITIVE: Final = (
+    r"\b(?:also|too|as\s+well|additionally|another|second|both|in\s+addition|at\s+work|"
+    r"at\s+home|online|on\s+weekends|for\s+(?!now\b|ever\b|good\b|a\b|an\b|\d|several\b|"
+    r"many\b|some\b|years?\b|months?\b)\w+|by\s+(?:his|her|their|my\s+)?"
+    r"(?:friends|family|colleagues|coworkers|kids))\b|也(?!许)|还(?!是)"
+)
+# Whose statement a possessive prefix names: "my wife", "user's sister", 我妈妈, 用户的妹妹.
+RELATIVES: Final = (
+    "wife husband partner spouse son daughter kid kids child children mom mother mum dad "
+    "father parents brother sister sibling friend boss manager colleague coworker roommate "
+    "girlfriend boyfriend fiance fiancee cousin uncle aunt grandma grandmother grandpa "
+    "grandfather company team dog cat family neighbor neighbour niece nephew grandson "
+    "granddaughter stepson stepdaughter landlord 妈妈 妈 母亲 爸爸 爸 父亲 "
+    "老婆 妻子 老公 丈夫 儿子 女儿 孩子 哥哥 姐姐 弟弟 妹妹 朋友 老板 同事 室友 女朋友 "
+    "男朋友 爷爷 奶奶 外公 外婆 公司 家人 父母 狗 猫 家 侄子 侄女 外甥 外甥女 岳父 岳母 公公 婆婆 "
+    "舅舅 姑姑 叔叔 阿姨 表哥 表姐 堂哥 堂姐 孙子 孙女 邻居 房东 领导"
+)
+QUESTION: Final = (
+    r"\?\s*$|^\s*(?:(?:do|does|did|is|are|was|were|can|could|will|would|should|has|have)\s+"
+    r"(?:the\s+user|user|i|you|he|she|they|we|it|my|your|there|this|that)\b|(?:what|where|who|"
+    r"whom|whose|when|why|how|which)\b)|吗\s*$|是否|是不是|有没有|会不会|对不对|呢\s*$"
+)
+CLAUSE: Final = (
+    r"[,;!?:。…]+|\.(?=\s|$)|\s+(?:and|but|while|whereas|although|though)\s+|"
+    r"但是|不过|然后|而且|并且|所以|可是"
+)
+# Stripped from a subject prefix before deciding whose statement it is.
+SUBJECT_FILLER: Final = (
+    r"\b(?:just|recently|now|currently|actually|also|still|finally|already|officially|"
+    r"apparently|reportedly|basically|then|so|please|really|lately|today|in\s+fact|these\s+days|"
+    r"nowadays|from\s+now\s+on|has|have|had|is|am|are|was|were|be|been|being|do|does|did|and|to|"
+    r"anymore|correction|update|note|fyi|btw|oh|ok|okay|well|hey|yes|you\s+can|you\s+may|"
+    r"happily|permanently|eventually|again|even|ever|always|usually|mostly|forget|disregard|"
+    r"ignore|that)\b|忘掉|忘记|"
+    r"现在|其实|实际上|目前|已经|刚刚|刚|最近|也|还是|还|又|就|请|以后|今后|从现在开始|从今天起|如今|"
+    r"都|一直|正在|正|本人|再|了|后来|终于|今年|去年|上个月|上周|前不久|刚才|最|更|所以|要|会|"
+    r"快|就要|这周|本周|这个月"
+)
+SELF: Final = r"^(?:(?:the\s+user|user|i|me|my|mine|myself)\b(?:'s)?|我的|我|用户的|用户)(?:的)?"
+PRONOUN: Final = (
+    r"^(?:(?:he|she|they|we|it|his|her|their|our|its|you|your|him|them|this|that)\b|"
+    r"他们|她们|我们|咱们|他|她|它|你们|你)"
+)
+# Removed before comparing two statements word by word: the subject, articles, auxiliaries,
+# negation and change cues, intensifiers, Chinese particles.
+CORE_PHRASES: Final = (
+    r"\b(?:gave\s+up|give\s+up|given\s+up|no\s+longer|no\s+more|any\s+more|these\s+days|"
+    r"from\s+now\s+on|in\s+fact|forget\s+that|forget\s+about)\b|"
+    r"我的|我|用户的|用户|本人|不再|已经不|再也不|已经|不要|别再|特别|" + _CJK_NEG + r"|现在|其实|"
+    r"实际上|目前|一直|都|也|还是|还|很|非常|真的|总是|经常|每天|了|吧|呢|啊|呀|哦|嘛|的|是|又|就|请|"
+    r"以后|今后|如今|再"
+)
+CORE_STOP: Final = (
+    "a an the is am are was were be been being do does did user users i me my mine myself s "
+    "not never no quit quits stopped stop forget really very always usually often every "
+    "daily regularly still currently actually now totally completely just recently also "
+    "again please too much so quite nowadays lately definitely absolutely anymore instead "
+    "that"
+)
+# Not evidence of shared ground: function words and verbs every memory uses.
+CONTENT_STOP: Final = (
+    "in at on for with to of and or from by about as it this he she they his her their we "
+    "our you your them him its there here what who like love have has had use want get go "
+    "make enjoy prefer need know think feel call 名 叫 喜欢 觉得 知道 需要 想要 可以 一个 "
+    "一只 一家 叫我 我们"
+)
+# Heads that happily hold several objects at once: a bare "now" never replaces one of them.
+NON_EXCLUSIVE: Final = (
+    "like love have enjoy know speak visit read watch play own eat listen follow support "
+    "collect study learn allergic afraid interested fan member volunteer 喜 爱 有 是 会 去 "
+    "看 吃 听 玩 认 知 养 学"
+)
+IRREGULAR: Final[dict[str, str]] = {
+    "has": "have",
+    "had": "have",
+    "children": "child",
+    "went": "go",
+    "ate": "eat",
+    "drank": "drink",
+    "drunk": "drink",
+    "spoke": "speak",
+    "wrote": "write",
+}
+TIME_WORDS: Final = (
+    r"\b(?:since|last|this|next|years?|months?|weeks?|days?|ago|yesterday|today|recently|"
+    r"lately|(?:19|20)\d\d|in|for|about|around|early|late)\b|昨天|前天|今天|前几天|去年|今年|明年|"
+    r"上个月|下个月|这个月|上周|下周|本周|年前|个月前|天前|以来|从|开始|起"
+)
+
+
+# Compiled once at import; the classifier never builds a pattern per call.
+def _rx(source: str) -> re.Pattern[str]:
+    return re.compile(source, re.IGNORECASE)
+
+
+# One alternation per script: group p<i> says which predicate matched (the outermost group
+# closes last, so it is Match.lastgroup), o<i>/c<i> carry its object and category. The
+# English one is anchored on a shared leading \b so mid-word positions fail at once.
+SPECS: Final[dict[str, tuple[int, str, frozenset[str], bool, bool]]] = {
+    f"p{i}": (i, slot, frozenset(flags.split()), "(?P<o>" in src, "(?P<c>" in src)
+    for i, (slot, flags, src) in enumerate(PREDICATES)
+}
+
+
+def _alternation(english: bool) -> re.Pattern[str]:
+    groups = (
+        f"(?P<p{i}>"
+        + src.removeprefix(r"\b").replace("(?P<o>", f"(?P<o{i}>").replace("(?P<c>", f"(?P<c{i}>")
+        + ")"
+        for i, (_, _, src) in enumerate(PREDICATES)
+        if src.startswith(r"\b") == english
+    )
+    return _rx((r"\b(?:" if english else "(?:") + "|".join(groups) + ")")
+
+
+PRED_RES: Final = (_alternation(english=True), _alternation(english=False))
+OBJ_END_RE, OBJ_LEAD_RE, VAGUE_RE = _rx(OBJECT_END), _rx(OBJECT_LEAD), _rx(VAGUE_OBJECT)
+PLACE_RE, NEG_RE, RETRACT_RE = _rx(PLACE_SUFFIX), _rx(NEGATION), _rx(RETRACTION)
+REPLACE_RE, CHANGE_RE, REPLACED_RE = _rx(REPLACEMENT), _rx(CHANGE), _rx(REPLACED)
+HYP_RE, COND_RE, PAST_RE, FORGET_RE = _rx(HYPOTHETICAL), _rx(CONDITIONAL), _rx(PAST), _rx(FORGET)
+PERFECT_RE, ADD_RE, QUESTION_RE = _rx(PERFECT), _rx(ADDITIVE), _rx(QUESTION)
+CLAUSE_RE, FILLER_RE, SELF_RE = _rx(CLAUSE), _rx(SUBJECT_FILLER), _rx(SELF)
+PRONOUN_RE, CORE_RE, TIME_RE = _rx(PRONOUN), _rx(CORE_PHRASES), _rx(TIME_WORDS)
+CONTRACTION_RES: Final = tuple((_rx(a), b) for a, b in CONTRACTIONS)
+WORD_RE: Final = _rx(r"[a-z0-9][a-z0-9+#.]*[a-z0-9+#]|[a-z0-9]|[\u4e00-\u9fff]+")
+CJK_RE: Final = re.compile(r"[\u4e00-\u9fff]")
+GAZETTEER: Final = {n: cat for cat, names in CATEGORIES.items() for n in names.split("|")}
+ALIASES: Final = {a: cat for cat, names in CATEGORY_ALIASES.items() for a in names.split("|")}
+COUNT_KEYS: Final = {w: noun for noun, words in COUNT_NOUNS.items() for w in words.split()}
+NUMBERS: Final = (
+    {w: i for i, w in enumerate(NUMBER_WORDS.split())}
+    | {c: i for i, c in enumerate(CJK_DIGITS)}
+    | {"两": 2}
+)
+PLACE_SET, NOT_PLACE_SET = frozenset(PLACES.split()), frozenset(NOT_A_PLACE.split())
+REGION_RE: Final = _rx(rf"\b(?:{REGIONS})\b|{REGIONS_CJK}")
+NOT_EMPLOYER_SET, NOT_NAME_SET = frozenset(NOT_AN_EMPLOYER.split()), frozenset(NOT_A_NAME.split())
+RELATIVE_SET, CORE_STOP_SET = frozenset(RELATIVES.split()), frozenset(CORE_STOP.split())
+EXCLUSIVE_SET: Final = frozenset(EXCLUSIVE_KINDS.split())

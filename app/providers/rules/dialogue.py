@@ -1,0 +1,60 @@
+"""Conversation turns: "Caroline: I went to a support group yesterday."
+
+A turn stored as a memory is something one person said at one moment: usually an event, a
+reaction or a question, not a standing attribute. Two turns by different speakers are about
+different people and never retire each other; two turns by the same speaker are read without
+the prefix, and only by the readings that need a specific slot or value (predicate frames, a
+single-valued attribute, an amount, a named replacement, the same statement negated). The
+looser topic readings (a change cue such as "now" or "actually" near shared words) are what
+chat is full of, so they do not retire one turn by another.
+"""
+
+from __future__ import annotations
+
+import re
+
+# A name (one to three capitalised words, or one to four Chinese characters) before a colon,
+# with a sentence after it. Field labels of notes ("Rent: $1,450", "饮食：素食") are not names.
+_SPEAKER = re.compile(
+    r"^\s*(?P<name>[A-Z][\w'.-]*(?:\s[A-Z][\w'.-]*){0,2}|[\u3400-\u9fff]{1,4})\s*[:：]\s*(?=\S)"
+)
+_FIELD_WORDS = """
+home rent diet job work name address phone email birthday note notes update fix correction
+reminder todo status gym car allergy allergies hobby hobbies pet pets budget salary school age
+deadline goal goals doctor dentist plan plans q a user assistant system tip fyi ps important
+breaking current latest favourite favorite owner director population price capital update
+饮食 住址 地址 电话 生日 职业 工作 备注 提醒 更正 爱好 宠物 预算 学校 年龄 目标
+计划 用户 助手 系统 现任
+"""
+_FIELDS = frozenset(_FIELD_WORDS.split())
+
+
+def split_speaker(text: str) -> tuple[str | None, str]:
+    """(speaker, what they said), or (None, text) when the text is not a conversation turn."""
+    match = _SPEAKER.match(text)
+    if not match:
+        return None, text
+    name, body = match["name"], text[match.end() :]
+    words = name.casefold().split()
+    if (
+        words[0] in _FIELDS
+        or name in _FIELDS
+        or (len(body.split()) < 2 and not re.search(r"[\u3400-\u9fff]{4}", body))
+    ):
+        return None, text
+    return name, body
+
+
+_CHAT = re.compile(
+    r"!|\b(?:you|your|you're|you've|u|lol|lmao|haha\w*|omg|wow|ugh|yay|btw|gonna|wanna|"
+    r"congrats|thanks|thank\s+you)\b|^(?:yes|yeah|no|oh|ha|okay|ok|so|well|sorry|hey|hi)\b|"
+    r"[\U0001F300-\U0001FAFF\u2600-\u27BF]|哈哈|嗯|呀|啦|吧[。！!]?$|你|咱们",
+    re.I,
+)
+_SENTENCE_END = re.compile(r"[.!?。！？]+(?=\s|$)")
+
+
+def looks_like_chat(text: str) -> bool:
+    """A turn of a chat without a speaker prefix: several sentences, and something only a
+    conversation has (addressing someone, an exclamation, an interjection, an emoji)."""
+    return len(_SENTENCE_END.findall(text.strip())) >= 2 and bool(_CHAT.search(text))

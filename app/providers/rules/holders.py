@@ -1,0 +1,135 @@
+"""Value changes of single-valued attributes, found by aligning the two statements.
+
+"Dmitri Halvorsen is the head coach of the Calder Bay Otters" and "The Calder Bay Otters' head
+coach, Priya Menon, said…" share a frame: the same single-valued attribute (head coach) of
+the same thing (the Calder Bay Otters), each with its own value. That is a value change, and
+the older value is retired. It is read without a parse of either sentence, so it works across
+wordings (an appointment, a headline, a note "Head coach: …", 主教练：…):
+
+1. both texts name the same attribute from the lexicon of single-valued attributes
+   (rules_holders_lexicon), not as another attribute ("assistant coach", 副市长);
+2. they share an anchor: a name (a run of capitalised words, or two or more Chinese
+   characters) other than the attribute itself, which is the thing whose attribute it is;
+3. each text keeps a value the other lacks: a name or a number that the other text does not
+   contain (Chinese: what is left of the text once shared runs, the attribute and function
+   words are taken out);
+4. no difference sits inside the anchor (晴空P8手机 / 晴空P6手机 are two products).
+
+It never fires for a question, a plan, a rumour or history ("former", "from 2001 to 2010",
+曾, 前任), or for an addition ("another vice-president", 也). A new text that only says the
+holder left (resigned, 辞去) with no new value is a retirement too. A correction cue ("not",
+"never", 并非, 有误) makes the verdict CONTRADICTION; otherwise it is UPDATE.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from app.enums import Relation
+from app.providers.rules import holders_lexicon as lex
+from app.providers.rules.align import (
+    CJK,
+    QUESTION,
+    Found,
+    anchor_differs,
+    parts,
+    qualifiers_differ,
+    word_key,
+    years_last,
+)
+
+_ROLE_RE = {
+    name: re.compile(rf"(?<![A-Za-z])(?:{words})(?![A-Za-z])", re.I)
+    for name, words in lex.ROLES.items()
+}
+
+
+def _attributes(text: str) -> dict[str, Found]:
+    """The single-valued attributes a text names, where the first mention of each is."""
+    found: dict[str, Found] = {}
+    for name, pattern in _ROLE_RE.items():
+        for match in pattern.finditer(text):
+            before = text[max(0, match.start() - 20) : match.start()]
+            if lex.DIFFERENT_ROLE.search(before):
+                continue
+            key = name
+            if name in ("superlative", "favourite"):  # "the tallest building", not any one
+                key = f"{name}:{' '.join(word_key(w) for w in match.group(0).split())}"
+            found.setdefault(key, Found(name, match.start(), match.end()))
+            break
+    return found
+
+
+def single_valued(text: str) -> frozenset[str]:
+    """The single-valued attributes a text names (canonical keys), for candidate search."""
+    if QUESTION.search(text) or lex.NOT_CURRENT.search(text):
+        return frozenset()
+    return frozenset(
+        k for k, found in _attributes(text).items() if found.attribute not in lex.PERSONAL
+    )
+
+
+@lru_cache(maxsize=4096)
+def holder_change(new_text: str, old_text: str) -> tuple[Relation, str] | None:
+    """UPDATE or CONTRADICTION when both texts give a single-valued attribute of the same thing
+    different values (see the module docstring); None otherwise."""
+    new, old = new_text.strip(), old_text.strip()
+    if QUESTION.search(new) or lex.NOT_CURRENT.search(new) or lex.ADDITIVE.search(new):
+        return None
+    if lex.NOT_CURRENT.search(old) or QUESTION.search(old):
+        return None
+    found_new, found_old = _attributes(new), _attributes(old)
+    relational = {m.casefold() for m in lex.RELATIONAL.findall(new)}
+    if relational - {m.casefold() for m in lex.RELATIONAL.findall(old)}:
+        return None  # the attribute of someone the old text does not mention
+    for name in found_new.keys() & found_old.keys():
+        a_new, a_old = found_new[name], found_old[name]
+        anchors_new, values_new = parts(new, old, a_new)
+        anchors_old, values_old = parts(old, new, a_old)
+        values_new, values_old = (
+            years_last(values_new, values_old),
+            years_last(values_old, values_new),
+        )
+        anchors_new = [a for a in anchors_new if a.casefold() not in lex.SELF]
+        anchors_old = [a for a in anchors_old if a.casefold() not in lex.SELF]
+        if a_new.attribute in lex.PERSONAL and not relational and not CJK.search(new + old):
+            # The user's own: "Favourite colour: green" / "User's favourite colour is burnt
+            # orange" need no anchor; the user is the thing whose attribute it is.
+            anchors_new, anchors_old = anchors_new or ["the user"], anchors_old or ["the user"]
+        if not anchors_new or not anchors_old or anchor_differs(old, new, a_old, a_new):
+            continue
+        if qualifiers_differ(old, new, a_old, a_new, anchors_old + anchors_new):
+            continue
+        label = f"'{new[a_new.start : a_new.end]}'"
+        if values_new and values_old:
+            # The old value named again in the new text is a contrast ("X, not Y") or a list.
+            if any(v.casefold() in new.casefold() for v in values_old):
+                if not lex.CORRECTION.search(new):
+                    continue
+                return Relation.CONTRADICTION, (
+                    f"same {label} of {anchors_new[0]}: the new text corrects "
+                    f"'{values_old[0]}' to '{values_new[0]}'"
+                )
+            relation = Relation.CONTRADICTION if lex.CORRECTION.search(new) else Relation.UPDATE
+            return relation, (
+                f"same {label} of {anchors_new[0]} with another value: "
+                f"'{values_old[0]}' → '{values_new[0]}'"
+            )
+        if values_new and lex.CORRECTION.search(new):
+            return Relation.CONTRADICTION, (
+                f"same {label} of {anchors_new[0]}: the new text corrects it to '{values_new[0]}'"
+            )
+        if lex.CORRECTION.search(new) and not values_new:
+            return Relation.CONTRADICTION, f"the new text denies the {label} of {anchors_new[0]}"
+        if lex.WITHDRAWN.search(new):
+            held = values_old[0] if values_old else anchors_old[0]
+            return Relation.UPDATE, f"the {label} of {anchors_new[0]} no longer holds '{held}'"
+    for name in found_old.keys() - found_new.keys():
+        # "Luka Petrić has left Hajduk Rovinj": the holder and the thing, and a withdrawal.
+        anchors_old, _ = parts(old, new, found_old[name])
+        anchors_old = [a for a in anchors_old if a.casefold() not in lex.SELF]
+        if len(anchors_old) >= 2 and lex.WITHDRAWN.search(new):
+            words = old[found_old[name].start : found_old[name].end]
+            return Relation.UPDATE, f"'{anchors_old[0]}' no longer holds for '{words}'"
+    return None

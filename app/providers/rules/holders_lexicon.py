@@ -1,0 +1,217 @@
+"""Single-valued attributes, for app.providers.rules.holders (pure data + compiled patterns).
+
+Each entry maps a canonical attribute to the words that name it, in English and Chinese. An
+attribute here holds one value at a time: an organisation has one chief executive, a team one
+head coach, a country one capital, a product one current price, a person one employer and one
+spouse. Two memories naming the same attribute of the same thing with different values are a
+value change. Attributes that hold several values (a board member, an allergy, a hobby) are
+not listed: a second value of those is an addition.
+
+A modifier makes another attribute ("vice president", "assistant coach", 副市长, 守门员教练),
+and a former holder is history ("former CEO", 前任, 曾), so DIFFERENT_ROLE and HISTORY below
+are checked where the attribute is found.
+"""
+
+import re
+from typing import Final
+
+# canonical → alternation (English words are matched whole and case-insensitively).
+ROLES: Final[dict[str, str]] = {
+    "ceo": r"ceo|chief\s+executive(?:\s+officer)?|首席执行官|行政总裁",
+    "president": r"president|总统|校长|总裁",
+    "chair": r"chair(?:man|woman|person|s|ed)?|董事长|主席",
+    "coach": r"head\s+coach|coach(?:es|ed)?|主教练",
+    "captain": r"captain|captains|captained|队长",
+    "mayor": r"mayor|市长|县长|区长|镇长",
+    "governor": r"governor|省长|州长",
+    "premier": r"prime\s+minister|premier|chancellor|总理|首相",
+    "head_of_state": r"head\s+of\s+state|国家元首",
+    "secretary": r"general\s+secretary|secretary[- ]general|party\s+secretary|书记|秘书长",
+    "director": r"director|principal|headmaster|headmistress|dean|rector|馆长|院长|所长|局长|"
+    r"社长|行长|厂长|园长",
+    "editor": r"editor[- ]in[- ]chief|chief\s+editor|总编辑|主编",
+    "conductor": r"principal\s+conductor|music\s+director|chief\s+conductor|首席指挥",
+    "first_violin": r"first\s+violin(?:ist)?|首席小提琴",
+    "gm": r"general\s+manager|总经理",
+    "cfo": r"cfo|chief\s+financial\s+officer|首席财务官",
+    "cto": r"cto|chief\s+technology\s+officer|首席技术官",
+    "coo": r"coo|chief\s+operating\s+officer|首席运营官",
+    "chief_economist": r"chief\s+economist|首席经济学家",
+    "chief_risk": r"chief\s+risk\s+officer|首席风险官",
+    "head_chef": r"head\s+chef|executive\s+chef|主厨|行政总厨",
+    "bishop": r"bishop|archbishop|主教",
+    "owner": r"owner|owned\s+by|owns|acquired\s+by|bought\s+by|sold\s+to|所有者|拥有|所有|收购",
+    "shareholder": r"largest\s+shareholder|majority\s+(?:owner|shareholder)|controlling\s+"
+    r"shareholder|第一大股东|控股股东|大股东",
+    "parent": r"parent\s+company|subsidiary\s+of|母公司|全资子公司|旗下",
+    "spouse": r"married\s+to|wife|husband|spouse|丈夫|妻子|老公|老婆|爱人",
+    "employer": r"plays\s+for|signed\s+(?:with|for)|works?\s+(?:for|at)|joined|remains\s+at|"
+    r"moved\s+to|transferred\s+to|"
+    r"reporter\s+at|partner\s+at|researcher\s+at|效力于|效力|加盟|任职于|就职于",
+    "capital": r"capital|首都|省会",
+    "location": r"located\s+in|situated\s+in|lies\s+in|位于",
+    # A superlative holds for one thing at a time: "the highest-grossing film", 最长的河流.
+    "superlative": r"(?:most|least)[- ]\w+(?:\s+\w+)?|\w+est[- ]\w+(?:\s+\w+)?|"
+    r"best[- ]selling\s+\w+|最[\u4e00-\u9fff]{1,2}的[\u4e00-\u9fff]{1,3}",
+    "currency": r"currency|货币",
+    "population": r"population|residents|inhabitants|人口",
+    "price": r"costs?|price[ds]?|retails?\s+for|starting\s+price|starts\s+at|售价|价格|起售价|"
+    r"发布价|首发价|指导价|票价",
+    "headquarters": r"headquarter(?:s|ed)|head\s+office|总部",
+    "hub": r"main\s+hub|hub|枢纽",
+    "latest": r"latest|newest|最新版本|最新版|"
+    r"最新型号|最新款",
+    "champion": r"reigning\s+champions?|champions?|title\s+holders?|冠军|卫冕冠军",
+    "record": r"world\s+record|record|纪录",
+    "tallest": r"tallest\s+building|highest\s+building|最高建筑|第一高楼|最高的建筑",
+    "official_language": r"official\s+language|官方语言",
+    "founded": r"founded\s+in|established\s+in|成立于|创立于|建校",
+    "battery": r"battery\s+capacity|电池容量",
+    "storage": r"storage|存储容量",
+    # The user's own single-valued facts that the predicate frames do not read.
+    "favourite": r"favou?rite\s+\w+|最喜欢的\w{1,4}",
+    "salary": r"salary|earns|年薪|月薪|工资",
+    "blood_type": r"blood\s+type|血型",
+    "birthday": r"birthday|生日",
+    "phone": r"phone\s+number|手机号",
+    "email": r"e-?mail\s+address|邮箱",
+    "personal_best": r"personal\s+best|个人最好成绩",
+    "deadline": r"deadline|due\s+date|截止日期",
+}
+
+# Attributes whose values are common nouns ("the kuna" / "the euro", "green" / "burnt
+# orange"), so any word the other text lacks is a value, not only names and numbers.
+COMMON_NOUN_VALUES: Final = frozenset({"currency", "official_language", "favourite", "superlative"})
+
+# Words before the attribute that make it another attribute, or a second holder of one.
+DIFFERENT_ROLE: Final = re.compile(
+    r"(?:\b(?:vice|deputy|assistant|associate|acting|honorary|co|former|ex|goalkeeping|"
+    r"goalkeeper|defensive|offensive|fitness|youth|interim|another|independent)[\s-]+$)|"
+    r"(?:副|助理|守门员|体能|青年队|前任|名誉|常务副|另一位)$",
+    re.I,
+)
+
+# The new text states nothing current about the attribute.
+NOT_CURRENT: Final = re.compile(
+    # Modal verbs in lower case only: "Will Carter", "May 2024" are a name and a month.
+    r"\b(?-i:will|may|might|could)\b|"
+    r"\b(?:expected|plans?|planning|set\s+to|to\s+be\s+named|"
+    r"rumou?red|reportedly\s+(?:in\s+talks|considering)|candidates?|shortlist|if|was\s+\w+\s+"
+    r"from\s+\d{4}|from\s+\d{4}\s+(?:to|until)|between\s+\d{4}\s+and|former|formerly|"
+    r"previously|then-|ex-|used\s+to|back\s+in|as\s+a\s+(?:child|kid)|in\s+the\s+(?:19|20)\d0s|"
+    r"before\s+(?:turning|joining|becoming|moving|signing))"
+    r"\b|预计|将于|将|拟|可能|或将|打算|计划|候选|曾经|曾|前任|以前|此前曾|当年",
+    re.I,
+)
+
+# One more holder, not another one: the old holder still holds.
+ADDITIVE: Final = re.compile(
+    r"\b(?:also|too|as\s+well|another|co-|jointly|together\s+with|one\s+of|among)\b|同样|也|"
+    r"另一位|之一|共同|兼任|同时",
+    re.I,
+)
+
+# The new text says the old value was never true.
+CORRECTION: Final = re.compile(
+    r"\b(?:not|never|no\s+longer|wrongly|incorrect(?:ly)?|false|mistaken(?:ly)?|erroneous(?:ly)?"
+    r"|correction|actually|in\s+fact|denied|denies|misreported)\b|不是|并非|从未|从来不|不实|"
+    r"有误|更正|搞错|实为|才是|而不是",
+    re.I,
+)
+
+# The old holder left and nobody (named) replaced them.
+WITHDRAWN: Final = re.compile(
+    r"\b(?:left|leaves|resigned|resigns|stepped\s+down|steps\s+down|retired|quit|departed|"
+    r"was\s+(?:fired|dismissed|sacked|released)|parted\s+ways|no\s+longer|vacant|without\s+a\s+"
+    r"club|divorced|sold|acquired\s+by|privati[sz]ed)\b|辞去|离开|解约|卸任|离任|退休|离婚|"
+    r"不再|期满|被收购|出售",
+    re.I,
+)
+
+# A relation to someone or something else: the attribute is then theirs, not the anchor's
+# ("Acme's competitor Globex is headquartered in …", 用户的老婆月薪…).
+RELATIONAL: Final = re.compile(
+    r"\b(?:competitor|rival|subsidiary|parent|sister|brother|wife|husband|spouse|partner|son|"
+    r"daughter|friend|colleague|cousin|mother|father|mom|dad|neighbou?r|boss|former)\b|竞争对手|"
+    r"对手|子公司|母公司|朋友|同事|丈夫|妻子|老婆|老公|爱人|儿子|女儿|哥哥|姐姐|弟弟|妹妹|爸爸|"
+    r"妈妈|父亲|母亲|邻居|老板",
+    re.I,
+)
+# Generic subjects: the user is not an anchor (the predicate frames read the user's facts).
+SELF: Final = frozenset({"用户", "我", "user", "i", "me", "my", "users"})
+
+# Words that carry no value: titles, announcements, time and report phrasing.
+_NOT_VALUE_WORDS = """
+correction update breaking news the a an of in on at for to by as and or its their his her
+is are was were be been has have had said says told announced addressed presented received
+made opened lifted scored attended led leads named appointed elected hired chose picked
+selected confirmed became become takes took over new current currently now today since after
+before following during with from into according reports report estimate census that this
+these those which who under dr dr. prof prof. sir dame mr mr. mrs mrs. ms ms. president
+governor bishop captain mayor chancellor professor coach defenceman defender striker
+midfielder forward goalkeeper singer actor actress architect economist designer author
+painter founder sovereign fund monday tuesday wednesday thursday friday saturday sunday
+january february march april may june july august september october november december i user
+user's
+"""
+NOT_VALUES: Final = frozenset(_NOT_VALUE_WORDS.split())
+CJK_NOT_VALUES: Final = re.compile(
+    r"现任|新任|目前|已经|已|担任|出任|接任|任命|选举|当选|宣布|表示|称|说|一职|职务|作为|"
+    r"成为|使用|位于|主持|出席|接受|本报|专访|讲话|召开|通报|据|统计公报|年起|起|了|的|是|为|由|"
+    r"在|于|和|与|及|其|该|被|将|下调至|上调至|调整为|至|约|共|有|达|元|人|万人|版|并|称|对|"
+    r"中场球员|前锋|门将|后卫|教授|博士|先生|女士|经济学家|国资平台|省级|官方|方面|公司|集团"
+)
+
+# Quantities: an amount with its unit. The unit says what kind of value it is; two amounts of
+# the same kind for the same thing are a value change (a rent, a rating, a weight, a dose).
+QUANTITY: Final = re.compile(
+    r"(?P<pre>[$£€¥])\s?(?P<num>\d[\d,]*(?:\.\d+)?)\s?(?P<scale>k|m|bn|million|billion|万|亿)?"
+    r"|(?P<num2>\d[\d,]*(?:\.\d+)?)\s?(?P<scale2>million|billion)?\s?(?P<unit>%|percent|kg|kilos?|"
+    r"lbs?|pounds|g|mg|ml|km|"
+    r"miles?|m|cm|ft|hours?|hrs?|minutes?|mins?|gb|tb|mb|k|万元|万|亿|元|块|公斤|斤|千克|公里|米|"
+    r"厘米|毫克|小时|分钟|岁|分|℃|°c|°f)?(?![\d.,]*\d)(?![A-Za-z:/])",
+    re.I,
+)
+# A number right after one of these names a thing, it does not measure it: "project number 5",
+# "room 12", "flight 447", "#3".
+IDENTIFIER: Final = re.compile(
+    r"(?:\b(?:number|no|nr|item|step|chapter|part|episode|season|page|room|apartment|apt|unit|"
+    r"suite|flight|bus|route|line|gate|seat|table|platform|lane|ward|bed|case|ticket|order|"
+    r"invoice|id|fact|project|task|issue|level|grade|class|team|group|model|series|version|"
+    r"iphone|pixel|galaxy|windows|ps|xbox|gen)\.?\s*|#|第)$",
+    re.I,
+)
+# Attributes of a person: a candidate channel of their own ("emp", "res" …) finds those.
+PERSONAL: Final = frozenset(
+    {"employer", "spouse", "favourite", "salary", "blood_type", "birthday", "phone", "email"}
+    | {"personal_best", "deadline"}
+)
+
+# Units and frequencies: shared by two amounts, they do not make them amounts of one thing.
+QUANTITY_WORDS: Final = re.compile(
+    r"每[天日周月年]|一[天周月年]|万元|公斤|千克|公里|厘米|毫克|小时|分钟|[元块斤米岁分万亿]"
+)
+
+# An occasion (an appointment, a flight, a run): two of them coexist, whatever their amounts,
+# unless the new text says the old one moved (RESCHEDULED).
+OCCASION: Final = re.compile(
+    r"\b(?:appointment|appt|meeting|flight|class|lesson|lunch|dinner|breakfast|party|trip|"
+    r"visit|concert|game|match|interview|session|run|ran|hike|race|shift|call)\b|约了|预约|"
+    r"会议|航班|课|聚餐|旅行|面试|比赛",
+    re.I,
+)
+# When something happens: two texts giving it different whens are about different times.
+WHEN: Final = re.compile(
+    r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|"
+    r"wednesdays|thursdays|fridays|saturdays|sundays|weekdays?|weekends?|morning|evening|"
+    r"afternoon|night|tonight|tomorrow|yesterday|today|weekly|monthly|january|february|march|"
+    r"april|june|july|august|september|october|november|december|\d{1,2}(?::\d\d)?\s?(?:am|pm)|"
+    r"\d{1,2}:\d\d)\b|周[一二三四五六日天末]|星期[一二三四五六日天]|工作日|早上|上午|中午|下午|晚上|"
+    r"今天|明天|昨天|每周|每月|\d{1,2}月|\d{1,2}[日号]",
+    re.I,
+)
+RESCHEDULED: Final = re.compile(
+    r"\b(?:moved|rescheduled|pushed|postponed|brought\s+forward|bumped|changed|delayed|"
+    r"now\s+(?:on|at)|instead|no\s+longer)\b|改到|改成|改为|推迟|提前|延期|调到|换到|不再",
+    re.I,
+)

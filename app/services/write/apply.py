@@ -1,0 +1,268 @@
+"""Step 7 of the write pipeline: carry out a decision inside the write transaction.
+
+Order matters to the constraints: retire the old versions first (the active-key and
+active-chain indexes allow one current version), then insert the new one, then audit.
+"""
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from typing import Any
+
+from app.db.models import ConsentProposal, Memory
+from app.db.uow import UnitOfWork
+from app.enums import Action, HistoryEvent, Relation, Tier
+from app.errors import StaleWrite
+from app.ids import new_id
+from app.services import audit
+from app.services.principal.keys import Principal
+from app.services.write.drafts import Draft
+from app.services.write.policy import Decision, Target
+
+
+@dataclass
+class Applied:
+    memory: Memory | None
+    retired: list[Memory] = field(default_factory=list)
+    proposal: ConsentProposal | None = None  # the change that now waits for consent
+
+
+async def apply(
+    uow: UnitOfWork,
+    draft: Draft,
+    decision: Decision,
+    *,
+    principal: Principal,
+    now: datetime,
+    vector: Any | None,
+    meta: dict[str, Any],
+    neighbours: Sequence[tuple[str, float]] = (),
+    node: str = "hotpath",
+) -> Applied:
+    """Apply `decision`; a new memory is linked to `neighbours` (id, similarity) as well as to
+    what it retires. `node` names who writes, for the operational events."""
+    meta = {"reason": decision.reason, "relation": decision.relation, **meta}
+    existing = decision.existing
+    if decision.action is Action.NOOP:
+        assert existing is not None
+        if decision.event is HistoryEvent.NOOP:
+            existing = await uow.memories.reinforce(existing.id, at=now)
+            if existing is None:
+                raise StaleWrite("the reinforced memory changed")
+        else:
+            meta["proposed"] = _proposal(draft)
+        proposal = None
+        if decision.consent_days is not None:
+            proposal = _consent_proposal(draft, decision, existing, principal, now)
+            uow.consent.add(proposal)
+            meta |= {"reason": "awaiting consent", "consent_proposal": proposal.id}
+        await audit.record(
+            uow, decision.event, existing, actor=principal.actor, meta=meta, node=node
+        )
+        return Applied(existing, proposal=proposal)
+    if decision.action is Action.DELETE:
+        return Applied(None, await _retract(uow, draft, decision.targets, principal, now, meta))
+
+    memory_id = new_id("mem")
+    # Read before superseding: retiring a core memory demotes it.
+    contradicts_core = any(
+        t.relation is Relation.CONTRADICTION and t.memory.tier == Tier.core
+        for t in decision.targets
+    )
+    retired = await _supersede(uow, draft, decision.targets, memory_id, now)
+    primary = retired[0] if retired else None
+    memory = _new_version(memory_id, draft, principal, now, previous=primary, vector=vector)
+    if decision.late:
+        assert existing is not None
+        memory.status = "superseded"
+        memory.superseded_by = existing.id
+        memory.superseded_at = now
+        memory.valid_until = existing.valid_from
+    if retired:
+        memory.importance = max(memory.importance, *(m.importance for m in retired))
+    if contradicts_core:
+        memory.tier = Tier.core  # a contradicted core fact hands its place to the new one
+    await uow.memories.add(memory)
+    if primary is not None:
+        meta["confidence"] = {"old": primary.confidence, "new": memory.confidence}
+        meta["value"] = {"old": primary.value, "new": memory.value}
+    await audit.record(
+        uow,
+        decision.event,
+        memory,
+        actor=principal.actor,
+        replaced=primary,
+        meta={**meta, "late": True} if decision.late else meta,
+        log_change=not decision.late,
+        node=node,
+    )
+    if not decision.late:
+        await _link(uow, memory, decision.targets, neighbours, principal)
+    for other in retired[1:]:  # its own chain's history says what retired it
+        uow.history.add(
+            event=HistoryEvent.UPDATE,
+            memory_id=memory.id,
+            chain_id=other.chain_id,
+            old_ref=other.id,
+            new_ref=memory.id,
+            actor=principal.actor,
+            meta=meta,
+        )
+    return Applied(memory, retired)
+
+
+async def _link(
+    uow: UnitOfWork,
+    memory: Memory,
+    targets: tuple[Target, ...],
+    neighbours: Sequence[tuple[str, float]],
+    principal: Principal,
+) -> None:
+    """Edges from the new memory: `supersedes`/`contradicts` what it retired (its UPDATE history
+    row already tells that story) and `related_to` its nearest neighbours, recorded by one LINK
+    history row. One statement for all of them."""
+    retired = {t.memory.id for t in targets}
+    edges: list[tuple[str, str, float]] = []
+    for t in targets:
+        strength = t.similarity if t.similarity is not None else 1.0
+        edges.append((t.memory.id, "supersedes", strength))
+        if t.relation is Relation.CONTRADICTION:
+            edges.append((t.memory.id, "contradicts", strength))
+    related = [(other, "related_to", sim) for other, sim in neighbours if other not in retired]
+    created = await uow.relations.link(memory.id, edges + related)
+    similarity_of = {to: s for to, _, s in related}
+    links = [
+        {"to": to, "strength": similarity_of[to]} for to, kind in created if kind == "related_to"
+    ]
+    if links:
+        uow.history.add(
+            event=HistoryEvent.LINK,
+            memory_id=memory.id,
+            chain_id=memory.chain_id,
+            old_ref=None,
+            new_ref=None,
+            actor=principal.actor,
+            meta={"related_to": links},
+        )
+
+
+async def _supersede(
+    uow: UnitOfWork, draft: Draft, targets: tuple[Target, ...], by: str, now: datetime
+) -> list[Memory]:
+    retired = []
+    for target in targets:
+        old = await uow.memories.supersede(
+            target.memory.id,
+            by=by,
+            at=now,
+            valid_until=draft.request.valid_from or now,
+            contradicted=target.relation is Relation.CONTRADICTION,
+            demote=target.memory.tier == Tier.core,
+        )
+        if old is None:
+            raise StaleWrite("a superseded memory changed")
+        retired.append(old)
+    return retired
+
+
+async def _retract(
+    uow: UnitOfWork,
+    draft: Draft,
+    targets: tuple[Target, ...],
+    principal: Principal,
+    now: datetime,
+    meta: dict[str, Any],
+) -> list[Memory]:
+    retracted = []
+    for target in targets:
+        old = await uow.memories.retract(
+            target.memory.id, at=now, valid_until=draft.request.valid_from or now
+        )
+        if old is None:
+            raise StaleWrite("a retracted memory changed")
+        await audit.record(
+            uow,
+            HistoryEvent.DELETE,
+            old,
+            actor=principal.actor,
+            meta={**meta, "retracted_by": draft.text},
+            thread_id=draft.request.thread_id,
+        )
+        retracted.append(old)
+    return retracted
+
+
+def _new_version(
+    memory_id: str,
+    draft: Draft,
+    principal: Principal,
+    now: datetime,
+    *,
+    previous: Memory | None,
+    vector: Any | None,
+) -> Memory:
+    request = draft.request
+    return Memory(
+        id=memory_id,
+        tenant_id=principal.tenant_id,
+        user_id=request.user_id,
+        agent_id=request.agent_id,
+        run_id=request.run_id,
+        thread_id=request.thread_id,
+        actor_id=request.actor_id,
+        role=request.role,
+        project_id=request.project_id,
+        scope=request.scope,
+        type=request.type,
+        category=draft.category,
+        key=request.key,
+        value=request.value,
+        text=draft.text,
+        embedding=vector,
+        content_hash=draft.content_hash,
+        attributes=list(draft.attributes),
+        confidence=draft.confidence,
+        importance=draft.importance,
+        tier=request.tier,
+        pinned=request.pinned,
+        lifespan=request.lifespan,
+        tags=request.tags,
+        meta=request.metadata,
+        chain_id=previous.chain_id if previous else memory_id,
+        version=previous.version + 1 if previous else 1,
+        supersedes=previous.id if previous else None,
+        status="active",
+        valid_from=request.valid_from or now,
+        created_at=now,
+        updated_at=now,
+        access_count=0,
+    )
+
+
+def _proposal(draft: Draft) -> dict[str, object]:
+    return {"text": draft.text, "value": draft.request.value, "confidence": draft.confidence}
+
+
+def _consent_proposal(
+    draft: Draft, decision: Decision, kept: Memory, principal: Principal, now: datetime
+) -> ConsentProposal:
+    """The held change, with the request that approving it writes again (with consent)."""
+    assert decision.consent_days is not None
+    assert kept.key is not None
+    request = draft.request.model_dump(
+        mode="json", exclude={"dry_run", "consent"}, exclude_defaults=True
+    )
+    return ConsentProposal(
+        id=new_id("cp"),
+        tenant_id=principal.tenant_id,
+        user_id=draft.request.user_id,
+        memory_id=kept.id,
+        key=kept.key,
+        proposal={**_proposal(draft), "request": request},
+        status="pending",
+        reason=decision.reason,
+        created_at=now,
+        expires_at=now + timedelta(days=decision.consent_days),
+        decided_at=None,
+        decided_by=None,
+    )

@@ -1,0 +1,60 @@
+"""A draft: a validated write request plus everything the pipeline derives from it."""
+
+from dataclasses import dataclass
+
+from app.categories import Categories
+from app.config import Settings
+from app.enums import Role
+from app.errors import InvalidInput
+from app.providers import rules
+from app.schemas.memory import MemoryCreate
+from app.services.read import allowlists
+from app.services.write import policy
+
+
+@dataclass(frozen=True)
+class Draft:
+    request: MemoryCreate
+    text: str
+    category: str
+    content_hash: str
+    confidence: float
+    importance: float
+    # What the rules read in the text: the attributes of the person it states, and whether it
+    # carries a correction or retraction cue (then conflict candidates are searched wider).
+    attributes: tuple[str, ...]
+    change_cue: bool
+    # Not the user's own statement: an agent said it (role assistant/system) or a model
+    # extracted it. Such a change to a sensitive key needs the user's consent.
+    inferred: bool = False
+    # Set when the turn's configured extractor failed and the rules found this fact: why.
+    extraction_fallback: str | None = None
+
+
+def build_draft(
+    request: MemoryCreate, settings: Settings, categories: Categories, *, by_model: bool = False
+) -> Draft:
+    if request.text is None:
+        raise InvalidInput("Give `text` (a memory) or `messages` (a turn).", field="body.text")
+    if len(request.text) > settings.max_text_chars:
+        raise InvalidInput(
+            f"`text` may hold at most {settings.max_text_chars} characters.", field="body.text"
+        )
+    defaults = categories.default_for(request.type)
+    category = request.category or defaults.category
+    if category not in categories.by_name:
+        raise InvalidInput(f"Unknown category '{category}'.", field="body.category")
+    allowlists.check_write(request.agent, category, categories)
+    return Draft(
+        request=request,
+        text=request.text,
+        category=category,
+        content_hash=policy.content_hash(request.text),
+        confidence=settings.default_confidence
+        if request.confidence is None
+        else request.confidence,
+        importance=defaults.importance if request.importance is None else request.importance,
+        attributes=tuple(sorted(rules.attributes(request.text))),
+        change_cue=rules.has_change_cue(request.text),
+        inferred=by_model or request.role in (Role.assistant, Role.system),
+    )
