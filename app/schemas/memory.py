@@ -1,7 +1,7 @@
 """The memory API contract: what a writer sends, what readers get back."""
 
 from datetime import datetime
-from typing import Annotated, Any
+from typing import Annotated, Any, Self
 
 from pydantic import (
     AfterValidator,
@@ -11,7 +11,10 @@ from pydantic import (
     ConfigDict,
     Field,
     StringConstraints,
+    ValidationError,
+    model_validator,
 )
+from pydantic_core import InitErrorDetails, PydanticCustomError
 
 from app.enums import HistoryEvent, Lifespan, MemoryStatus, MemoryType, Role, Tier
 from app.schemas import examples
@@ -26,6 +29,9 @@ from app.schemas.common import (
     no_nul,
 )
 
+# The API's ceiling on a memory's text, published as `maxLength`. A deployment may store less
+# (`Settings.max_text_chars`, which may not exceed this); that cap is applied when the write
+# pipeline builds its draft (app.services.write.drafts), the only other length check.
 MAX_TEXT_CHARS = 4000
 
 MemoryText = Annotated[
@@ -58,8 +64,8 @@ class MemoryCreate(BaseModel):
         extra="forbid",
         json_schema_extra={
             "examples": [examples.CREATE_EXAMPLE, examples.TURN_EXAMPLE],
-            # A memory (`text`), or a turn (`messages`) with none of the fields that describe
-            # one memory (the write refuses those with 422).
+            # What `_a_memory_or_a_turn` enforces, said to clients: a memory (`text`), or a
+            # turn (`messages`) with none of the fields that describe one memory.
             "anyOf": [
                 {
                     "required": ["text"],
@@ -141,6 +147,25 @@ class MemoryCreate(BaseModel):
     dry_run: bool = Field(
         default=False, description="Decide and explain, write nothing (also `?dry_run=true`)."
     )
+
+    @model_validator(mode="after")
+    def _a_memory_or_a_turn(self) -> Self:
+        if self.messages is None:
+            if self.text is None:
+                raise _invalid("text", None, "Give `text` (a memory) or `messages` (a turn).")
+            return self
+        for name in ("text", "key", "value", "supersedes"):  # what describes one memory
+            if (value := getattr(self, name)) is not None:
+                message = f"`{name}` describes one memory; it cannot come with `messages`."
+                raise _invalid(name, value, message)
+        return self
+
+
+def _invalid(field: str, value: object, message: str) -> ValidationError:
+    """An error located at `field`, not at the whole body: the 422 names the field."""
+    error = PydanticCustomError("text_or_messages", message)
+    details = InitErrorDetails(type=error, loc=(field,), input=value)
+    return ValidationError.from_exception_data(MemoryCreate.__name__, [details])
 
 
 class MemoryRead(BaseModel):

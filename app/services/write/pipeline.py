@@ -18,7 +18,7 @@ from app.config import Settings
 from app.db.models import ConsentProposal, Memory
 from app.db.uow import UnitOfWork
 from app.enums import Action, Relation
-from app.errors import Conflict, InvalidInput, MemoryNotFound, ProviderError, StaleWrite
+from app.errors import Conflict, MemoryNotFound, ProviderError, StaleWrite, TextTooLong
 from app.providers.factory import Providers
 from app.schemas.memory import MemoryCreate
 from app.services.request import RequestContext
@@ -82,12 +82,6 @@ async def _write_turn(
 ) -> WriteOutcomes:
     """Each fact the extractor finds is written as if it had been sent alone."""
     assert request.messages is not None
-    for name in ("text", "key", "value", "supersedes"):
-        if getattr(request, name) is not None:
-            raise InvalidInput(
-                f"`{name}` describes one memory; it cannot come with `messages`.",
-                field=f"body.{name}",
-            )
     facts, by_model, fallback = await extraction.extract(request, context, dry_run=dry_run)
     if by_model:
         facts = await extraction.constrain(facts, request, context, dry_run=dry_run)
@@ -109,11 +103,11 @@ async def _write_turn(
                     else {}
                 )
             )
-        except ValidationError:
-            continue  # an extracted fact that is not a valid memory is dropped, not stored
-        if len(fact_request.text or "") > context.settings.max_text_chars:
-            continue  # likewise one longer than this service stores
-        draft = build_draft(fact_request, context.settings, context.categories, by_model=by_model)
+            draft = build_draft(
+                fact_request, context.settings, context.categories, by_model=by_model
+            )
+        except (ValidationError, TextTooLong):
+            continue  # an extracted fact that is not a memory this service stores is dropped
         drafts.append(replace(draft, extraction_fallback=fallback))
     return WriteOutcomes([await _write_one(draft, context, dry_run) for draft in drafts])
 
