@@ -118,24 +118,25 @@ async def _write_one(
     settings, providers = context.settings, context.providers
     tenant_id = context.principal.tenant_id
     vector, embed_error = await _embed(draft.text, providers)
-    judged = classification.Classification()
-    if not providers.classifier.in_process and draft.request.supersedes is None:
-        # A model is slow: ask it before taking the lock, about what is there now.
+    answered = classification.Classification()
+    if not providers.classifier.in_process:
+        # A model is slow: ask it before taking the lock, about what is there now. Only
+        # candidates that step 5 leaves to judgement reach it (none when a key, a duplicate or
+        # a named target decides the write).
         async with context.uow_factory(tenant_id) as uow:
             snapshot = await candidates.gather(uow, draft, vector, settings)
-        if snapshot.key_holder is None and snapshot.duplicate is None:
-            judged = await classification.classify(
-                draft.text,
-                snapshot.as_candidates(),
-                classifier=providers.classifier,
-                rules=providers.rules,
-            )
+        answered = await classification.classify(
+            draft.text,
+            snapshot.as_candidates(),
+            classifier=providers.classifier,
+            rules=providers.rules,
+        )
     for _ in range(settings.write_retries):
         try:
             async with context.uow_factory(tenant_id) as uow:
                 now = await uow.lock_user(draft.request.user_id)
                 approved = await _approve(uow, approving, now, context) if approving else None
-                decision, snapshot = await _decide(uow, draft, vector, judged, context)
+                decision, snapshot, judged = await _decide(uow, draft, vector, answered, context)
                 meta = report.history_meta(judged, snapshot, embed_error)
                 if draft.extraction_fallback:
                     meta["extraction"] = draft.extraction_fallback
@@ -213,14 +214,17 @@ async def _decide(
     uow: UnitOfWork,
     draft: Draft,
     vector: Any | None,
-    judged: classification.Classification,
+    answered: classification.Classification,
     context: RequestContext,
-) -> tuple[policy.Decision, candidates.Snapshot]:
+) -> tuple[policy.Decision, candidates.Snapshot, classification.Classification]:
+    """The decision under the lock, from what is there now: a named target, a key holder or a
+    duplicate settles the write; otherwise every candidate's verdict does (the model's answer,
+    completed by the rules for candidates that appeared since)."""
     settings, request = context.settings, draft.request
-    if request.supersedes is not None:
-        snapshot = candidates.Snapshot()
-        return _consent_gate(await _manual_target(uow, draft), draft, settings), snapshot
     snapshot = await candidates.gather(uow, draft, vector, settings)
+    if request.supersedes is not None:
+        decision = _consent_gate(await _manual_target(uow, draft), draft, settings)
+        return decision, snapshot, answered
     if snapshot.key_holder is not None:
         decision = policy.key_conflict(
             snapshot.key_holder,
@@ -230,11 +234,11 @@ async def _decide(
             delta=settings.confidence_delta,
             valid_from=request.valid_from,
         )
-        return _consent_gate(decision, draft, settings), snapshot
+        return _consent_gate(decision, draft, settings), snapshot, answered
     if snapshot.duplicate is not None:
-        return policy.duplicate(snapshot.duplicate), snapshot
-    classification.complete(
-        judged, draft.text, snapshot.as_candidates(), rules=context.providers.rules
+        return policy.duplicate(snapshot.duplicate), snapshot, answered
+    judged = classification.complete(
+        answered, draft.text, snapshot.as_candidates(), rules=context.providers.rules
     )
     targets = [
         policy.Target(
@@ -252,7 +256,7 @@ async def _decide(
         duplicate_similarity=settings.duplicate_similarity,
         max_retirements=settings.max_retirements,
     )
-    return decision, snapshot
+    return decision, snapshot, judged
 
 
 def _consent_gate(decision: policy.Decision, draft: Draft, settings: Settings) -> policy.Decision:
