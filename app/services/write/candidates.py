@@ -76,8 +76,8 @@ async def gather(uow: UnitOfWork, draft: Draft, vector: Any | None, settings: Se
         attributes=draft.attributes,
         vector=vector,
         k=settings.candidate_k,
+        importance_gate=settings.importance_gate,
     ):
-        if memory.importance > settings.importance_gate or memory.tier == "core":
-            found.setdefault(memory.id, (memory, maybe))
+        found.setdefault(memory.id, (memory, maybe))
     snapshot.candidates = sorted(found.values(), key=lambda item: -(item[1] or 0.0))
     return snapshot
