@@ -108,7 +108,7 @@ async def query_memories(request: QueryRequest, *, context: RequestContext) -> A
             full = {m.id: m for m in await uow.memories.get_many(chosen)}
     for result in ranked:
         result.memory = full.get(result.id)
-    return fit(
+    answer = fit(
         delta.lines,
         ranked,
         top_k=request.top_k,
@@ -116,6 +116,8 @@ async def query_memories(request: QueryRequest, *, context: RequestContext) -> A
         count=providers.tokens.count,
         revision=delta.revision,
     )
+    context.count_retrievals(answer.ids)
+    return answer
 
 
 def rank(hits: Sequence[Hit], links: Sequence[Link], settings: Settings) -> list[Result]:
