@@ -11,10 +11,8 @@ from pydantic import (
     ConfigDict,
     Field,
     StringConstraints,
-    ValidationError,
     model_validator,
 )
-from pydantic_core import InitErrorDetails, PydanticCustomError
 
 from app.enums import HistoryEvent, Lifespan, MemoryStatus, MemoryType, Role, Tier
 from app.schemas import examples
@@ -26,12 +24,12 @@ from app.schemas.common import (
     JsonValue,
     Tag,
     Unit,
+    field_error,
     no_nul,
 )
 
-# The API's ceiling on a memory's text, published as `maxLength`. A deployment may store less
-# (`Settings.max_text_chars`, which may not exceed this); that cap is applied when the write
-# pipeline builds its draft (app.services.write.drafts), the only other length check.
+# The API's ceiling on a memory's text (`maxLength`). A deployment may store less: its own cap,
+# `Settings.max_text_chars`, is checked in one place, app.services.write.drafts.
 MAX_TEXT_CHARS = 4000
 
 MemoryText = Annotated[
@@ -152,20 +150,13 @@ class MemoryCreate(BaseModel):
     def _a_memory_or_a_turn(self) -> Self:
         if self.messages is None:
             if self.text is None:
-                raise _invalid("text", None, "Give `text` (a memory) or `messages` (a turn).")
+                raise field_error("text", None, "Give `text` (a memory) or `messages` (a turn).")
             return self
         for name in ("text", "key", "value", "supersedes"):  # what describes one memory
             if (value := getattr(self, name)) is not None:
                 message = f"`{name}` describes one memory; it cannot come with `messages`."
-                raise _invalid(name, value, message)
+                raise field_error(name, value, message)
         return self
-
-
-def _invalid(field: str, value: object, message: str) -> ValidationError:
-    """An error located at `field`, not at the whole body: the 422 names the field."""
-    error = PydanticCustomError("text_or_messages", message)
-    details = InitErrorDetails(type=error, loc=(field,), input=value)
-    return ValidationError.from_exception_data(MemoryCreate.__name__, [details])
 
 
 class MemoryRead(BaseModel):
