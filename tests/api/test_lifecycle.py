@@ -94,7 +94,7 @@ async def test_a_reverted_version_keeps_its_attributes_and_stays_a_conflict_cand
 
     assert (v3["version"], v3["text"]) == (3, "User works at Acme")
     query = text("SELECT id, attributes FROM memories WHERE id IN (:v1, :v3)")
-    rows = (await connection.execute(query, {"v1": v1["id"], "v3": v3["id"]})).tuples()
+    rows = await connection.execute(query, {"v1": v1["id"], "v3": v3["id"]})
     stored: dict[str, list[str]] = dict(rows.all())
     assert stored[v1["id"]] == ["emp"]
     assert stored[v3["id"]] == stored[v1["id"]]

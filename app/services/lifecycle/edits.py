@@ -113,7 +113,8 @@ async def restore_memory(
         revert_id = new_id("mem")
         replaced = None
         if head.is_active:
-            # Unlike a write or a merge, a revert has never demoted a core head it replaces.
+            # A write or a merge demotes a core memory it retires; a revert has always left
+            # the head's tier alone. Kept so: whether it should demote is not decided here.
             replaced = await versions.retire(
                 uow, head, by=revert_id, at=now, valid_until=now, demote=False
             )
