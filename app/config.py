@@ -11,6 +11,8 @@ from typing import Literal
 from pydantic import AliasChoices, Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from app.schemas.memory import MAX_TEXT_CHARS
+
 
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(env_prefix="PALIMPSEST_", extra="ignore")
@@ -38,8 +40,8 @@ class Settings(BaseSettings):
     # Memories.
     embedding_dim: int = Field(default=384, ge=1, le=16000)
     categories_file: Path | None = None
-    # A memory's text, in characters: at most the API's own cap (schemas.memory.MAX_TEXT_CHARS).
-    max_text_chars: int = Field(default=4000, ge=1, le=4000)
+    # A memory's text, in characters: at most the API's own ceiling.
+    max_text_chars: int = Field(default=MAX_TEXT_CHARS, ge=1, le=MAX_TEXT_CHARS)
     # Request bodies above this size are refused (413) before anything reads them.
     max_request_bytes: int = Field(default=2 * 1024 * 1024, ge=1024)
     default_confidence: float = Field(default=0.9, ge=0, le=1)

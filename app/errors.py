@@ -23,6 +23,13 @@ class InvalidInput(DomainError):
         super().__init__(detail, errors=[{"field": field, "message": detail}])
 
 
+class TextTooLong(InvalidInput):
+    """A memory's text over this service's cap (`max_text_chars`)."""
+
+    def __init__(self, limit: int) -> None:
+        super().__init__(f"`text` may hold at most {limit} characters.", field="body.text")
+
+
 class Unauthorized(DomainError):
     status = 401
     type = "unauthorized"

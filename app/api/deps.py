@@ -2,7 +2,7 @@
 
 from typing import Annotated
 
-from fastapi import Depends, Request
+from fastapi import BackgroundTasks, Depends, Request
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 
 from app.categories import Categories
@@ -67,8 +67,18 @@ def get_request_context(
     settings: SettingsDep,
     categories: CategoriesDep,
     providers: ProvidersDep,
+    runtime: RuntimeDep,
+    background: BackgroundTasks,
 ) -> RequestContext:
-    return RequestContext(principal, uow_factory, settings, categories, providers)
+    return RequestContext(
+        principal,
+        uow_factory,
+        settings,
+        categories,
+        providers,
+        access=runtime.access,
+        after_response=background.add_task,
+    )
 
 
 RequestContextDep = Annotated[RequestContext, Depends(get_request_context)]

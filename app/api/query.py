@@ -1,8 +1,8 @@
 """`POST /memory.query` and `POST /context`: what an agent reads."""
 
-from fastapi import APIRouter, BackgroundTasks
+from fastapi import APIRouter
 
-from app.api.deps import RequestContextDep, RuntimeDep
+from app.api.deps import RequestContextDep
 from app.api.problems import problem_responses
 from app.schemas.query import ContextRequest, QueryRequest, QueryResponse
 from app.services.read import context, query
@@ -17,12 +17,7 @@ router = APIRouter(tags=["retrieval"])
     summary="Query memories for an agent",
     responses=problem_responses(400, 401, 403, 422, 502),
 )
-async def query_memories(
-    body: QueryRequest,
-    background: BackgroundTasks,
-    request: RequestContextDep,
-    runtime: RuntimeDep,
-) -> Answer:
+async def query_memories(body: QueryRequest, request: RequestContextDep) -> Answer:
     """The single retrieval tool for agents: the current memories of one user nearest to
     `query`, ranked, within a token budget.
 
@@ -39,10 +34,7 @@ async def query_memories(
       what changed in the thread since `since_rev` (default: since this agent last asked).
     - `return: full` adds the whole memory to each result.
     """
-    answer = await query.query_memories(body, context=request)
-    runtime.access.note(request.uow_factory, request.principal.tenant_id, answer.ids)
-    background.add_task(runtime.access.after_response)
-    return answer
+    return await query.query_memories(body, context=request)
 
 
 @router.post(
@@ -51,18 +43,10 @@ async def query_memories(
     summary="Build an agent's context",
     responses=problem_responses(400, 401, 403, 422, 502),
 )
-async def build_context(
-    body: ContextRequest,
-    background: BackgroundTasks,
-    request: RequestContextDep,
-    runtime: RuntimeDep,
-) -> Answer:
+async def build_context(body: ContextRequest, request: RequestContextDep) -> Answer:
     """The memories an agent should see this turn: every current memory of its allowlisted
     categories with `context: all`, then — when a `query` says what the turn is about — the
     most relevant of its `context: rag` categories, at most `rag_length` each. Only current
     memories (never superseded, retracted or deleted), within `budget_tokens`; with
     `thread_id`, the delta header first."""
-    answer = await context.build_context(body, context=request)
-    runtime.access.note(request.uow_factory, request.principal.tenant_id, answer.ids)
-    background.add_task(runtime.access.after_response)
-    return answer
+    return await context.build_context(body, context=request)

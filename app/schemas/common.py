@@ -12,9 +12,10 @@ from pydantic import (
     Field,
     GetJsonSchemaHandler,
     StringConstraints,
+    ValidationError,
 )
 from pydantic.json_schema import JsonSchemaValue
-from pydantic_core import CoreSchema
+from pydantic_core import CoreSchema, InitErrorDetails, PydanticCustomError
 
 MAX_JSON_BYTES = 16_384
 
@@ -29,6 +30,15 @@ def no_nul(value: str) -> str:
     if "\x00" in value:
         raise ValueError("must not contain NUL characters")
     return value
+
+
+def field_error(field: str, value: object, message: str) -> ValidationError:
+    """For a model validator: an error located at `field`, not at the whole body, so that the
+    422 names the field as a field validator's would."""
+    details = InitErrorDetails(
+        type=PydanticCustomError("invalid_combination", message), loc=(field,), input=value
+    )
+    return ValidationError.from_exception_data("ValidationError", [details])
 
 
 def _storable_json(value: Any) -> Any:

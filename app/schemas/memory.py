@@ -1,7 +1,7 @@
 """The memory API contract: what a writer sends, what readers get back."""
 
 from datetime import datetime
-from typing import Annotated, Any
+from typing import Annotated, Any, Self
 
 from pydantic import (
     AfterValidator,
@@ -11,6 +11,7 @@ from pydantic import (
     ConfigDict,
     Field,
     StringConstraints,
+    model_validator,
 )
 
 from app.enums import HistoryEvent, Lifespan, MemoryStatus, MemoryType, Role, Tier
@@ -23,9 +24,12 @@ from app.schemas.common import (
     JsonValue,
     Tag,
     Unit,
+    field_error,
     no_nul,
 )
 
+# The API's ceiling on a memory's text (`maxLength`). A deployment may store less: its own cap,
+# `Settings.max_text_chars`, is checked in one place, app.services.write.drafts.
 MAX_TEXT_CHARS = 4000
 
 MemoryText = Annotated[
@@ -58,8 +62,8 @@ class MemoryCreate(BaseModel):
         extra="forbid",
         json_schema_extra={
             "examples": [examples.CREATE_EXAMPLE, examples.TURN_EXAMPLE],
-            # A memory (`text`), or a turn (`messages`) with none of the fields that describe
-            # one memory (the write refuses those with 422).
+            # What `_a_memory_or_a_turn` enforces, said to clients: a memory (`text`), or a
+            # turn (`messages`) with none of the fields that describe one memory.
             "anyOf": [
                 {
                     "required": ["text"],
@@ -141,6 +145,18 @@ class MemoryCreate(BaseModel):
     dry_run: bool = Field(
         default=False, description="Decide and explain, write nothing (also `?dry_run=true`)."
     )
+
+    @model_validator(mode="after")
+    def _a_memory_or_a_turn(self) -> Self:
+        if self.messages is None:
+            if self.text is None:
+                raise field_error("text", None, "Give `text` (a memory) or `messages` (a turn).")
+            return self
+        for name in ("text", "key", "value", "supersedes"):  # what describes one memory
+            if (value := getattr(self, name)) is not None:
+                message = f"`{name}` describes one memory; it cannot come with `messages`."
+                raise field_error(name, value, message)
+        return self
 
 
 class MemoryRead(BaseModel):

@@ -76,3 +76,26 @@ async def record(
             "previous_text": replaced.text if replaced else None,
         },
     )
+
+
+def record_in_other_chain(
+    uow: UnitOfWork,
+    event: HistoryEvent,
+    memory: Memory,
+    *,
+    retired: Memory,
+    actor: str,
+    meta: dict[str, Any],
+) -> None:
+    """The history row in `retired`'s own chain when `memory`, of another chain, retired it
+    (a write retiring several memories, a merge of two): each chain's history then says what
+    became of it. The change log and the events already have `record`'s row for the change."""
+    uow.history.add(
+        event=event,
+        memory_id=memory.id,
+        chain_id=retired.chain_id,
+        old_ref=retired.id,
+        new_ref=memory.id,
+        actor=actor,
+        meta=meta,
+    )

@@ -7,6 +7,7 @@ from app.config import Settings
 from app.db.uow import UnitOfWorkFactory
 from app.providers.factory import Providers
 from app.services.principal.keys import Principal
+from app.services.read.access import AccessLog, AfterResponse
 
 
 @dataclass(frozen=True)
@@ -16,3 +17,12 @@ class RequestContext:
     settings: Settings
     categories: Categories
     providers: Providers
+    # Where retrievals are counted (they inform TTL and consolidation), and how work is run
+    # after the answer has gone, so that counting never delays one.
+    access: AccessLog
+    after_response: AfterResponse
+
+    def count_retrievals(self, ids: list[str]) -> None:
+        self.access.note(
+            self.uow_factory, self.principal.tenant_id, ids, after_response=self.after_response
+        )

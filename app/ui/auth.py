@@ -15,7 +15,7 @@ import secrets
 from typing import Annotated
 from urllib.parse import parse_qsl
 
-from fastapi import Depends, Request, Response
+from fastapi import BackgroundTasks, Depends, Request, Response
 
 from app.api.deps import CategoriesDep, ProvidersDep, RuntimeDep, SettingsDep, UowFactoryDep
 from app.errors import DomainError, Forbidden, Unauthorized
@@ -74,8 +74,18 @@ def get_ui_context(
     settings: SettingsDep,
     categories: CategoriesDep,
     providers: ProvidersDep,
+    runtime: RuntimeDep,
+    background: BackgroundTasks,
 ) -> RequestContext:
-    return RequestContext(principal, uow_factory, settings, categories, providers)
+    return RequestContext(
+        principal,
+        uow_factory,
+        settings,
+        categories,
+        providers,
+        access=runtime.access,
+        after_response=background.add_task,
+    )
 
 
 UiContextDep = Annotated[RequestContext, Depends(get_ui_context)]

@@ -4,6 +4,8 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import httpx
+from sqlalchemy import text
+from sqlalchemy.ext.asyncio import AsyncConnection
 
 from app.config import Settings
 from app.db.uow import UnitOfWorkFactory
@@ -78,6 +80,29 @@ async def test_restoring_a_superseded_version_reverts_as_a_new_version(
     assert restore["event"] == "RESTORE"
     assert restore["meta"]["restored_from"] == v1["id"]
     assert restore["old_ref"] == v2["id"]
+
+
+async def test_a_reverted_version_keeps_its_attributes_and_stays_a_conflict_candidate(
+    client: httpx.AsyncClient, connection: AsyncConnection
+) -> None:
+    user = unique("u")
+    v1 = (await write(client, user_id=user, text="User works at Acme"))["memory"]
+    v2 = await write(client, user_id=user, text="User joined Globex")
+    assert [m["id"] for m in v2["superseded"]] == [v1["id"]]
+
+    v3 = (await client.post(f"/memory/{v1['id']}/restore")).json()
+
+    assert (v3["version"], v3["text"]) == (3, "User works at Acme")
+    query = text("SELECT id, attributes FROM memories WHERE id IN (:v1, :v3)")
+    rows = await connection.execute(query, {"v1": v1["id"], "v3": v3["id"]})
+    stored: dict[str, list[str]] = dict(rows.all())
+    assert stored[v1["id"]] == ["emp"]
+    assert stored[v3["id"]] == stored[v1["id"]]
+    # What the attributes are for: far apart in meaning (cosine well under the similarity
+    # gate) and without a change cue, the next employer is found only by the attribute.
+    later = await write(client, user_id=user, text="User is employed by Initech")
+    assert later["action"] == "UPDATE", later["reason"]
+    assert [m["id"] for m in later["superseded"]] == [v3["id"]]
 
 
 async def test_restoring_the_current_version_changes_nothing(client: httpx.AsyncClient) -> None:

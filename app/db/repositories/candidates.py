@@ -1,10 +1,8 @@
 """Where a new memory's conflict candidates come from: nearest neighbours and shared attributes.
 
-Every query is one user's active memories in one project. pgvector's HNSW index answers the
-nearest-neighbour part; `hnsw.iterative_scan` (set per connection, see engine.py) keeps scanning
-when the SQL filters reject rows, so a selective filter still yields k rows, and the similarity
-cut-off is applied to the k nearest afterwards (a distance predicate inside the index scan
-would make it walk the graph).
+Every query is one user's active memories in one project, and every gate is applied here, in
+SQL. The nearest-neighbour search is `nearest.nearest`; the similarity cut-off is applied to
+the k nearest it finds.
 """
 
 from collections.abc import Sequence
@@ -14,6 +12,7 @@ from sqlalchemy import ColumnElement, Select, case, literal, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.db.models import Memory
+from app.db.repositories.nearest import nearest
 
 Scored = list[tuple[Memory, float | None]]
 
@@ -23,15 +22,21 @@ class CandidateRepository:
         self.session = session
         self.tenant_id = tenant_id
 
-    def _active(self, user_id: str, project_id: str | None) -> list[ColumnElement[bool]]:
-        """One user's current free-text memories in one project (keyed ones change by key)."""
-        return [
+    def _active(
+        self, user_id: str, project_id: str | None, importance_gate: float | None
+    ) -> list[ColumnElement[bool]]:
+        """One user's current free-text memories in one project (keyed ones change by key);
+        with `importance_gate`, only those above it or in the core tier."""
+        conditions = [
             Memory.tenant_id == self.tenant_id,
             Memory.user_id == user_id,
             Memory.project_id.is_not_distinct_from(project_id),
             Memory.status == "active",
             Memory.key.is_(None),
         ]
+        if importance_gate is not None:
+            conditions.append(or_(Memory.importance > importance_gate, Memory.tier == "core"))
+        return conditions
 
     async def nearest(
         self,
@@ -45,23 +50,12 @@ class CandidateRepository:
     ) -> list[tuple[Memory, float]]:
         """The k active memories closest to `vector` with similarity ≥ `min_similarity`,
         closest first; with `importance_gate`, only memories above it or in the core tier."""
-        distance = Memory.embedding.cosine_distance(vector)
-        conditions = [*self._active(user_id, project_id), Memory.embedding.is_not(None)]
-        if importance_gate is not None:
-            conditions.append(or_(Memory.importance > importance_gate, Memory.tier == "core"))
-        nearest = (
-            select(Memory.id, distance.label("distance"))
-            .where(*conditions)
-            .order_by(distance)
-            .limit(k)
-            .cte("nearest")
-            .prefix_with("MATERIALIZED")
-        )
+        found = nearest(vector, self._active(user_id, project_id, importance_gate), limit=k)
         stmt = (
-            select(Memory, nearest.c.distance)
-            .join(nearest, Memory.id == nearest.c.id)
-            .where(nearest.c.distance <= 1 - min_similarity)
-            .order_by(nearest.c.distance, Memory.id)
+            select(Memory, found.c.distance)
+            .join(found, Memory.id == found.c.id)
+            .where(found.c.distance <= 1 - min_similarity)
+            .order_by(found.c.distance, Memory.id)
         )
         rows = await self.session.execute(stmt)
         return [(memory, 1 - float(distance)) for memory, distance in rows]
@@ -74,8 +68,10 @@ class CandidateRepository:
         attributes: Sequence[str],
         vector: Sequence[float] | Any | None,
         k: int,
+        importance_gate: float | None = None,
     ) -> Scored:
-        """Active memories stating any of `attributes`, most similar first (when embedded)."""
+        """Active memories stating any of `attributes`, most similar first (when embedded);
+        with `importance_gate`, only memories above it or in the core tier."""
         if not attributes:
             return []
         similarity: ColumnElement[Any] = literal(None)
@@ -86,7 +82,10 @@ class CandidateRepository:
             )
         stmt: Select[tuple[Memory, Any]] = (
             select(Memory, similarity.label("similarity"))
-            .where(*self._active(user_id, project_id), Memory.attributes.overlap(list(attributes)))
+            .where(
+                *self._active(user_id, project_id, importance_gate),
+                Memory.attributes.overlap(list(attributes)),
+            )
             .order_by(similarity.desc().nulls_last(), Memory.created_at.desc())
             .limit(k)
         )

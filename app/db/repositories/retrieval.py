@@ -1,7 +1,7 @@
 """Reads for agents: nearest memories under filters, their relations, access tracking.
 
 Plain Core statements returning tuples: the query path is hot, and ORM identity-map work would
-cost more than the SQL. The HNSW iterative scan is enabled per connection (see engine.py).
+cost more than the SQL. The nearest-neighbour search is `nearest.nearest`.
 """
 
 from collections.abc import Mapping, Sequence
@@ -27,6 +27,7 @@ from sqlalchemy.orm import aliased
 
 from app.db.models import Memory, Relation
 from app.db.repositories.memories import held_at
+from app.db.repositories.nearest import nearest
 
 _TIME = DateTime(timezone=True)
 
@@ -69,7 +70,7 @@ class Scope:
 _OPTIONAL = ("importance_min", "importance_max", "updated_after", "updated_before")
 
 
-def _where(scope: Scope, *, embedded: bool) -> list[ColumnElement[bool]]:
+def _where(scope: Scope) -> list[ColumnElement[bool]]:
     """The scope as SQL over bind parameters: statements depend on which filters are present,
     never on their values, so each shape is built once and reused."""
     conditions = [
@@ -77,8 +78,6 @@ def _where(scope: Scope, *, embedded: bool) -> list[ColumnElement[bool]]:
         Memory.user_id == bindparam("user_id"),
         Memory.category.in_(bindparam("categories", expanding=True)),
     ]
-    if embedded:
-        conditions.append(Memory.embedding.is_not(None))
     conditions += [getattr(Memory, name) == bindparam(name) for name in sorted(scope.equal)]
     if scope.as_of is not None or scope.known_at is not None:
         as_of = bindparam("as_of", type_=_TIME) if scope.as_of is not None else None
@@ -152,19 +151,12 @@ _STATEMENTS: dict[tuple[object, ...], Any] = {}
 def _nearest_statement(scope: Scope) -> Any:
     key = _shape(scope, "nearest")
     if key not in _STATEMENTS:
-        distance = Memory.embedding.cosine_distance(bindparam("vector", type_=Vector()))
-        nearest = (
-            select(Memory.id, distance.label("distance"))
-            .where(*_where(scope, embedded=True))
-            .order_by(distance)
-            .limit(bindparam("limit"))
-            .cte("nearest")
-            .prefix_with("MATERIALIZED")
-        )
+        vector = bindparam("vector", type_=Vector())
+        found = nearest(vector, _where(scope), limit=bindparam("limit"))
         _STATEMENTS[key] = (
-            select(*_HIT_COLUMNS, nearest.c.distance, _links_of_memory().label("links"))
-            .join(nearest, Memory.id == nearest.c.id)
-            .order_by(nearest.c.distance, Memory.id)
+            select(*_HIT_COLUMNS, found.c.distance, _links_of_memory().label("links"))
+            .join(found, Memory.id == found.c.id)
+            .order_by(found.c.distance, Memory.id)
         )
     return _STATEMENTS[key]
 
@@ -204,7 +196,7 @@ class RetrievalRepository:
         if key not in _STATEMENTS:
             _STATEMENTS[key] = (
                 select(*_HIT_COLUMNS)
-                .where(*_where(scope, embedded=False))
+                .where(*_where(scope))
                 .order_by(Memory.importance.desc(), Memory.updated_at.desc(), Memory.id)
                 .limit(bindparam("limit"))
             )

@@ -6,27 +6,20 @@ one as its predecessor in the chain, the other across chains), each gets a `merg
 it, and both chains' history get a MERGE row, so either id still leads to what became of it.
 """
 
+from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
 from app.db.models import Memory
 from app.db.uow import UnitOfWork
 from app.enums import HistoryEvent, Relation, Tier
-from app.errors import StaleWrite
 from app.ids import new_id
-from app.services import audit
+from app.services import audit, versions
 from app.services.consolidation.pairs import MergePlan
 from app.services.write import policy
 
 # Who background work is in the audit trail and the events.
 WORKER = "worker"
-
-# What the merged version copies from the memory whose content it keeps.
-_KEPT_FIELDS = (
-    "tenant_id", "user_id", "agent_id", "run_id", "thread_id", "actor_id", "role", "project_id",
-    "scope", "type", "category", "key", "value", "text", "embedding", "content_hash",
-    "attributes", "confidence", "lifespan", "meta",
-)  # fmt: skip
 
 
 async def merge(uow: UnitOfWork, plan: MergePlan, *, at: datetime, meta: dict[str, Any]) -> Memory:
@@ -39,16 +32,14 @@ async def merge(uow: UnitOfWork, plan: MergePlan, *, at: datetime, meta: dict[st
     older_until = newer.valid_from if newer_won else at
     contradicted = plan.relation is Relation.CONTRADICTION
     for memory, until in ((older, older_until), (newer, at)):
-        retired = await uow.memories.supersede(
-            memory.id,
+        await versions.retire(
+            uow,
+            memory,
             by=merged.id,
             at=at,
             valid_until=until,
             contradicted=contradicted and memory is not plan.kept,
-            demote=memory.tier == Tier.core,
         )
-        if retired is None:
-            raise StaleWrite("a memory being merged changed")
     await uow.memories.add(merged)
 
     meta = {
@@ -65,14 +56,8 @@ async def merge(uow: UnitOfWork, plan: MergePlan, *, at: datetime, meta: dict[st
     await audit.record(
         uow, HistoryEvent.MERGE, merged, actor=WORKER, node=WORKER, replaced=older, meta=meta
     )
-    uow.history.add(
-        event=HistoryEvent.MERGE,
-        memory_id=merged.id,
-        chain_id=newer.chain_id,
-        old_ref=newer.id,
-        new_ref=merged.id,
-        actor=WORKER,
-        meta=meta,
+    audit.record_in_other_chain(
+        uow, HistoryEvent.MERGE, merged, retired=newer, actor=WORKER, meta=meta
     )
     for memory in (older, newer):
         await uow.relations.link(memory.id, [(merged.id, "merged_into", plan.pair.similarity)])
@@ -98,20 +83,18 @@ def _merged_version(memory_id: str, plan: MergePlan, at: datetime) -> Memory:
     older, newer, kept = plan.pair.older, plan.pair.newer, plan.kept
     both = (kept, plan.dropped)
     accessed = [m.last_accessed_at for m in both if m.last_accessed_at is not None]
-    return Memory(
-        **{name: getattr(kept, name) for name in _KEPT_FIELDS},
-        id=memory_id,
+    content = replace(
+        versions.Content.of(kept),
         importance=max(older.importance, newer.importance),
         pinned=older.pinned or newer.pinned,
         tier=Tier.core if Tier.core in (older.tier, newer.tier) else Tier.semantic,
         tags=list(dict.fromkeys([*kept.tags, *plan.dropped.tags])),
-        chain_id=older.chain_id,
-        version=older.version + 1,
-        supersedes=older.id,
-        status="active",
-        valid_from=at,
-        created_at=at,
-        updated_at=at,
+    )
+    return versions.new_version(
+        memory_id,
+        content,
+        previous=older,
+        at=at,
         access_count=older.access_count + newer.access_count,
         last_accessed_at=max(accessed, default=None),
     )

@@ -10,15 +10,8 @@ from app.enums import HistoryEvent
 from app.errors import Conflict, MemoryNotFound
 from app.ids import new_id
 from app.schemas.annotations import MemoryPatch
-from app.services import audit
+from app.services import audit, versions
 from app.services.principal.keys import Principal
-
-# What a restored version copies from the version it brings back.
-_CONTENT_FIELDS = (
-    "tenant_id", "user_id", "agent_id", "run_id", "thread_id", "actor_id", "role", "project_id",
-    "scope", "type", "category", "key", "value", "text", "embedding", "content_hash",
-    "confidence", "importance", "tier", "pinned", "lifespan", "tags", "meta",
-)  # fmt: skip
 
 
 async def _locked(uow: UnitOfWork, memory_id: str) -> tuple[Memory, datetime]:
@@ -120,20 +113,12 @@ async def restore_memory(
         revert_id = new_id("mem")
         replaced = None
         if head.is_active:
-            replaced = await uow.memories.supersede(head.id, by=revert_id, at=now, valid_until=now)
-            assert replaced is not None  # the user's lock is held
-        revert = Memory(
-            **{name: getattr(memory, name) for name in _CONTENT_FIELDS},
-            id=revert_id,
-            chain_id=memory.chain_id,
-            version=head.version + 1,
-            supersedes=head.id,
-            status="active",
-            valid_from=now,
-            created_at=now,
-            updated_at=now,
-            access_count=0,
-        )
+            # A write or a merge demotes a core memory it retires; a revert has always left
+            # the head's tier alone. Kept so: whether it should demote is not decided here.
+            replaced = await versions.retire(
+                uow, head, by=revert_id, at=now, valid_until=now, demote=False
+            )
+        revert = versions.new_version(revert_id, versions.Content.of(memory), previous=head, at=now)
         await uow.memories.add(revert)
         meta = {
             "reason": f"reverted to version {memory.version}",

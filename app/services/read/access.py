@@ -8,10 +8,14 @@ they only inform TTL and consolidation, which tolerate that.
 import asyncio
 import logging
 from collections import Counter
+from collections.abc import Awaitable, Callable
 
 from app.db.uow import UnitOfWorkFactory
 
 log = logging.getLogger(__name__)
+
+# Runs a coroutine function once the answer has gone (an HTTP request's background tasks).
+AfterResponse = Callable[[Callable[[], Awaitable[None]]], None]
 
 
 class AccessLog:
@@ -20,13 +24,20 @@ class AccessLog:
         self.interval = interval
         self._pending: dict[tuple[UnitOfWorkFactory, str], Counter[str]] = {}
 
-    def note(self, uow_factory: UnitOfWorkFactory, tenant_id: str, ids: list[str]) -> None:
+    def note(
+        self,
+        uow_factory: UnitOfWorkFactory,
+        tenant_id: str,
+        ids: list[str],
+        *,
+        after_response: AfterResponse,
+    ) -> None:
+        """Count `ids` as retrieved once more: written by the next periodic flush, or, with
+        no interval, right after the answer has gone."""
         if ids:
             self._pending.setdefault((uow_factory, tenant_id), Counter()).update(ids)
-
-    async def after_response(self) -> None:
         if self.interval <= 0:
-            await self.flush()
+            after_response(self.flush)
 
     async def flush(self) -> None:
         pending, self._pending = self._pending, {}

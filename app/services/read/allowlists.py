@@ -25,23 +25,40 @@ def readable(
     requested: Sequence[str] | None,
     categories: Categories,
     *,
-    field: str = "body.categories",
+    only: str | None = None,
 ) -> list[str]:
-    """The categories a read covers: those requested, or by default all the agent may read."""
+    """The categories a read covers: `only` (a filter on one category) when given, else those
+    requested, else all the agent may read. Every category named, in either, must be known
+    and readable: a forbidden one is refused even when the filter would narrow the read past
+    it."""
+    allowed = _check_read(agent, requested, categories, field="body.categories")
+    if only is not None:
+        _check_read(agent, [only], categories, field="body.filters.category")
+        return [only]
+    if requested:
+        return list(dict.fromkeys(requested))
+    if allowed is None:
+        return [c for c in categories.by_name if c not in ON_REQUEST_ONLY]
+    return list(allowed)
+
+
+def _check_read(
+    agent: str | None, requested: Sequence[str] | None, categories: Categories, *, field: str
+) -> list[str] | None:
+    """Refuse unknown categories (422, naming `field`) and, for an agent, any outside its
+    allowlist (403). Answers the allowlist; None without an agent."""
     unknown = [c for c in requested or () if c not in categories.by_name]
     if unknown:
         raise InvalidInput(f"Unknown categories: {', '.join(unknown)}.", field=field)
     if agent is None:
-        if requested:
-            return list(dict.fromkeys(requested))
-        return [c for c in categories.by_name if c not in ON_REQUEST_ONLY]
+        return None
     allowed = _allowlist(agent, categories)
     denied = [c for c in requested or () if c not in allowed]
     if denied:
         raise Forbidden(
             f"Agent '{agent}' may not read: {', '.join(denied)}.", categories=denied, agent=agent
         )
-    return list(dict.fromkeys(requested)) if requested else list(allowed)
+    return allowed
 
 
 def check_write(agent: str | None, category: str, categories: Categories) -> None:

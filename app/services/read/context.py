@@ -54,7 +54,7 @@ async def build_context(request: ContextRequest, *, context: RequestContext) -> 
         if taken[result.category] < rag[result.category]:
             taken[result.category] += 1
             chosen.append(result)
-    return fit(
+    answer = fit(
         delta.lines,
         chosen,
         top_k=len(chosen),
@@ -62,3 +62,5 @@ async def build_context(request: ContextRequest, *, context: RequestContext) -> 
         count=providers.tokens.count,
         revision=delta.revision,
     )
+    context.count_retrievals(answer.ids)
+    return answer

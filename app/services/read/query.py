@@ -87,11 +87,9 @@ def scope_of(filters: QueryFilters, categories: Sequence[str], request: QueryReq
 
 async def query_memories(request: QueryRequest, *, context: RequestContext) -> Answer:
     categories, providers = context.categories, context.providers
-    readable = allowlists.readable(request.agent, request.categories, categories)
-    if request.filters.category is not None:
-        readable = allowlists.readable(
-            request.agent, [request.filters.category], categories, field="body.filters.category"
-        )
+    readable = allowlists.readable(
+        request.agent, request.categories, categories, only=request.filters.category
+    )
     vector = (await providers.embedder.embed([request.query]))[0]
     scope = scope_of(request.filters, readable, request)
     pool = min(request.top_k * POOL_FACTOR, 200)
@@ -110,7 +108,7 @@ async def query_memories(request: QueryRequest, *, context: RequestContext) -> A
             full = {m.id: m for m in await uow.memories.get_many(chosen)}
     for result in ranked:
         result.memory = full.get(result.id)
-    return fit(
+    answer = fit(
         delta.lines,
         ranked,
         top_k=request.top_k,
@@ -118,6 +116,8 @@ async def query_memories(request: QueryRequest, *, context: RequestContext) -> A
         count=providers.tokens.count,
         revision=delta.revision,
     )
+    context.count_retrievals(answer.ids)
+    return answer
 
 
 def rank(hits: Sequence[Hit], links: Sequence[Link], settings: Settings) -> list[Result]:

@@ -5,7 +5,7 @@ active-chain indexes allow one current version), then insert the new one, then a
 """
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -14,7 +14,7 @@ from app.db.uow import UnitOfWork
 from app.enums import Action, HistoryEvent, Relation, Tier
 from app.errors import StaleWrite
 from app.ids import new_id
-from app.services import audit
+from app.services import audit, versions
 from app.services.principal.keys import Principal
 from app.services.write.drafts import Draft
 from app.services.write.policy import Decision, Target
@@ -69,19 +69,34 @@ async def apply(
         t.relation is Relation.CONTRADICTION and t.memory.tier == Tier.core
         for t in decision.targets
     )
-    retired = await _supersede(uow, draft, decision.targets, memory_id, now)
+    retired = [
+        await versions.retire(
+            uow,
+            t.memory,
+            by=memory_id,
+            at=now,
+            valid_until=draft.request.valid_from or now,
+            contradicted=t.relation is Relation.CONTRADICTION,
+        )
+        for t in decision.targets
+    ]
     primary = retired[0] if retired else None
-    memory = _new_version(memory_id, draft, principal, now, previous=primary, vector=vector)
+    content = _content(draft, principal, vector)
+    if retired:
+        content = replace(
+            content, importance=max(content.importance, *(m.importance for m in retired))
+        )
+    if contradicts_core:  # a contradicted core fact hands its place to the new one
+        content = replace(content, tier=Tier.core)
+    memory = versions.new_version(
+        memory_id, content, previous=primary, at=now, valid_from=draft.request.valid_from
+    )
     if decision.late:
         assert existing is not None
         memory.status = "superseded"
         memory.superseded_by = existing.id
         memory.superseded_at = now
         memory.valid_until = existing.valid_from
-    if retired:
-        memory.importance = max(memory.importance, *(m.importance for m in retired))
-    if contradicts_core:
-        memory.tier = Tier.core  # a contradicted core fact hands its place to the new one
     await uow.memories.add(memory)
     if primary is not None:
         meta["confidence"] = {"old": primary.confidence, "new": memory.confidence}
@@ -98,15 +113,9 @@ async def apply(
     )
     if not decision.late:
         await _link(uow, memory, decision.targets, neighbours, principal)
-    for other in retired[1:]:  # its own chain's history says what retired it
-        uow.history.add(
-            event=HistoryEvent.UPDATE,
-            memory_id=memory.id,
-            chain_id=other.chain_id,
-            old_ref=other.id,
-            new_ref=memory.id,
-            actor=principal.actor,
-            meta=meta,
+    for other in retired[1:]:
+        audit.record_in_other_chain(
+            uow, HistoryEvent.UPDATE, memory, retired=other, actor=principal.actor, meta=meta
         )
     return Applied(memory, retired)
 
@@ -146,25 +155,6 @@ async def _link(
         )
 
 
-async def _supersede(
-    uow: UnitOfWork, draft: Draft, targets: tuple[Target, ...], by: str, now: datetime
-) -> list[Memory]:
-    retired = []
-    for target in targets:
-        old = await uow.memories.supersede(
-            target.memory.id,
-            by=by,
-            at=now,
-            valid_until=draft.request.valid_from or now,
-            contradicted=target.relation is Relation.CONTRADICTION,
-            demote=target.memory.tier == Tier.core,
-        )
-        if old is None:
-            raise StaleWrite("a superseded memory changed")
-        retired.append(old)
-    return retired
-
-
 async def _retract(
     uow: UnitOfWork,
     draft: Draft,
@@ -192,18 +182,9 @@ async def _retract(
     return retracted
 
 
-def _new_version(
-    memory_id: str,
-    draft: Draft,
-    principal: Principal,
-    now: datetime,
-    *,
-    previous: Memory | None,
-    vector: Any | None,
-) -> Memory:
+def _content(draft: Draft, principal: Principal, vector: Any | None) -> versions.Content:
     request = draft.request
-    return Memory(
-        id=memory_id,
+    return versions.Content(
         tenant_id=principal.tenant_id,
         user_id=request.user_id,
         agent_id=request.agent_id,
@@ -228,14 +209,6 @@ def _new_version(
         lifespan=request.lifespan,
         tags=request.tags,
         meta=request.metadata,
-        chain_id=previous.chain_id if previous else memory_id,
-        version=previous.version + 1 if previous else 1,
-        supersedes=previous.id if previous else None,
-        status="active",
-        valid_from=request.valid_from or now,
-        created_at=now,
-        updated_at=now,
-        access_count=0,
     )
 
 

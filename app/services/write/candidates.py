@@ -1,6 +1,7 @@
 """Step 5 of the write pipeline: what a new memory might conflict with.
 
-All channels look at one user's active memories in one project. Structured memories are
+A manual supersession (`supersedes`) names its target and searches nothing. Otherwise all
+channels look at one user's active memories in one project. Structured memories are
 resolved by their key, free-text memories by meaning, and the two never cross: a keyed write
 meets only its key holder, and a keyed memory is never a semantic candidate (superseding it by
 meaning would leave its key without a current value).
@@ -38,6 +39,8 @@ class Snapshot:
 async def gather(uow: UnitOfWork, draft: Draft, vector: Any | None, settings: Settings) -> Snapshot:
     request = draft.request
     snapshot = Snapshot()
+    if request.supersedes is not None:
+        return snapshot  # a manual supersession names its target: nothing to search for
     if request.key is not None:
         snapshot.key_holder = await uow.memories.key_holder(request)
         return snapshot  # a key conflict is decided by the confidence policy alone
@@ -73,8 +76,8 @@ async def gather(uow: UnitOfWork, draft: Draft, vector: Any | None, settings: Se
         attributes=draft.attributes,
         vector=vector,
         k=settings.candidate_k,
+        importance_gate=settings.importance_gate,
     ):
-        if memory.importance > settings.importance_gate or memory.tier == "core":
-            found.setdefault(memory.id, (memory, maybe))
+        found.setdefault(memory.id, (memory, maybe))
     snapshot.candidates = sorted(found.values(), key=lambda item: -(item[1] or 0.0))
     return snapshot

@@ -7,7 +7,7 @@ the configured classifier falls back to the rules, and if those fail too, to no 
 
 import logging
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from app.enums import Relation
 from app.errors import ProviderError
@@ -18,8 +18,12 @@ from app.telemetry import metrics
 log = logging.getLogger(__name__)
 
 
-@dataclass
+@dataclass(frozen=True)
 class Classification:
+    """The verdicts of one write. Frozen: the model answers once, before the write's lock, and
+    each attempt under the lock completes a copy, so a retry never inherits verdicts of an
+    attempt that lost its race."""
+
     judgements: dict[str, Judgement] = field(default_factory=dict)
     retraction: bool = False
     classifier: str | None = None  # who judged; None when there was nothing to judge
@@ -40,52 +44,58 @@ async def classify(
     rules: RulesRelationClassifier,
 ) -> Classification:
     """Judge every candidate with the configured classifier, falling back as needed."""
-    result = Classification()
     if not candidates:
-        return result
+        return Classification()
+    if classifier.in_process:
+        return complete(Classification(), text, candidates, rules=rules)
+    try:
+        verdict = await classifier.classify(text, candidates)
+    except ProviderError as error:
+        metrics.count_provider_failure("classifier", classifier.name)
+        failed = Classification(
+            fallback=f"{classifier.name} failed ({error.detail}); used rules", model_calls=1
+        )
+        return complete(failed, text, candidates, rules=rules)
     ids = {c.id for c in candidates}
-    if not classifier.in_process:
-        result.model_calls = 1
-        try:
-            verdict = await classifier.classify(text, candidates)
-        except ProviderError as error:
-            metrics.count_provider_failure("classifier", classifier.name)
-            result.fallback = f"{classifier.name} failed ({error.detail}); used rules"
-        else:
-            result.classifier = classifier.name
-            result.retraction = verdict.retraction
-            result.judgements = {
-                j.candidate_id: j for j in verdict.judgements if j.candidate_id in ids
-            }
-            return result
-    return complete(result, text, candidates, rules=rules)
+    return Classification(
+        judgements={j.candidate_id: j for j in verdict.judgements if j.candidate_id in ids},
+        retraction=verdict.retraction,
+        classifier=classifier.name,
+        model_calls=1,
+    )
 
 
 def complete(
-    result: Classification,
+    answered: Classification,
     text: str,
     candidates: Sequence[Candidate],
     *,
     rules: RulesRelationClassifier,
 ) -> Classification:
-    """Judge, with the rules, the candidates that have no verdict yet — candidates that
-    appeared after a model answered, or all of them. Pure CPU: safe under the user's lock."""
-    missing = [c for c in candidates if c.id not in result.judgements]
+    """`answered`, with the rules' verdict on the candidates it has none for — candidates that
+    appeared after a model answered, or all of them. `answered` itself is left as it was.
+    Pure CPU: safe under the user's lock."""
+    missing = [c for c in candidates if c.id not in answered.judgements]
     if not missing:
-        return result
+        return answered
     try:
         verdict = rules.judge(text, missing)
     except Exception:  # a bug in the rules must not lose the write: add it beside the others
         log.exception("rules classifier failed")
-        result.fallback = (result.fallback or "") + "; rules failed, added without a verdict"
-        return result
-    result.judgements.update({j.candidate_id: j for j in verdict.judgements})
-    if result.classifier is None:
-        result.classifier = rules.name
-        result.retraction = verdict.retraction
-    elif result.classifier != rules.name:
-        result.fallback = (
-            f"{len(missing)} candidate(s) appeared after {result.classifier} answered;"
+        fallback = (answered.fallback or "") + "; rules failed, added without a verdict"
+        return replace(answered, fallback=fallback)
+    judgements = answered.judgements | {j.candidate_id: j for j in verdict.judgements}
+    if answered.classifier is None:
+        return replace(
+            answered,
+            judgements=judgements,
+            classifier=rules.name,
+            retraction=verdict.retraction,
+        )
+    if answered.classifier != rules.name:
+        fallback = (
+            f"{len(missing)} candidate(s) appeared after {answered.classifier} answered;"
             " judged by rules"
         )
-    return result
+        return replace(answered, judgements=judgements, fallback=fallback)
+    return replace(answered, judgements=judgements)

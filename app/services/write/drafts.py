@@ -5,7 +5,7 @@ from dataclasses import dataclass
 from app.categories import Categories
 from app.config import Settings
 from app.enums import Role
-from app.errors import InvalidInput
+from app.errors import InvalidInput, TextTooLong
 from app.providers import rules
 from app.schemas.memory import MemoryCreate
 from app.services.read import allowlists
@@ -34,12 +34,14 @@ class Draft:
 def build_draft(
     request: MemoryCreate, settings: Settings, categories: Categories, *, by_model: bool = False
 ) -> Draft:
-    if request.text is None:
-        raise InvalidInput("Give `text` (a memory) or `messages` (a turn).", field="body.text")
-    if len(request.text) > settings.max_text_chars:
-        raise InvalidInput(
-            f"`text` may hold at most {settings.max_text_chars} characters.", field="body.text"
-        )
+    """The draft of a memory request (the request model has made sure it carries `text`).
+
+    This service's own cap on the text (`max_text_chars`, at most the API's ceiling) is checked
+    here and nowhere else: `TextTooLong` is a 422 for a request, a dropped fact for a turn."""
+    text = request.text
+    assert text is not None
+    if len(text) > settings.max_text_chars:
+        raise TextTooLong(settings.max_text_chars)
     defaults = categories.default_for(request.type)
     category = request.category or defaults.category
     if category not in categories.by_name:
@@ -47,14 +49,14 @@ def build_draft(
     allowlists.check_write(request.agent, category, categories)
     return Draft(
         request=request,
-        text=request.text,
+        text=text,
         category=category,
-        content_hash=policy.content_hash(request.text),
+        content_hash=policy.content_hash(text),
         confidence=settings.default_confidence
         if request.confidence is None
         else request.confidence,
         importance=defaults.importance if request.importance is None else request.importance,
-        attributes=tuple(sorted(rules.attributes(request.text))),
-        change_cue=rules.has_change_cue(request.text),
+        attributes=tuple(sorted(rules.attributes(text))),
+        change_cue=rules.has_change_cue(text),
         inferred=by_model or request.role in (Role.assistant, Role.system),
     )

@@ -18,7 +18,7 @@ from app.config import Settings
 from app.db.models import ConsentProposal, Memory
 from app.db.uow import UnitOfWork
 from app.enums import Action, Relation
-from app.errors import Conflict, InvalidInput, MemoryNotFound, ProviderError, StaleWrite
+from app.errors import Conflict, MemoryNotFound, ProviderError, StaleWrite, TextTooLong
 from app.providers.factory import Providers
 from app.schemas.memory import MemoryCreate
 from app.services.request import RequestContext
@@ -82,12 +82,6 @@ async def _write_turn(
 ) -> WriteOutcomes:
     """Each fact the extractor finds is written as if it had been sent alone."""
     assert request.messages is not None
-    for name in ("text", "key", "value", "supersedes"):
-        if getattr(request, name) is not None:
-            raise InvalidInput(
-                f"`{name}` describes one memory; it cannot come with `messages`.",
-                field=f"body.{name}",
-            )
     facts, by_model, fallback = await extraction.extract(request, context, dry_run=dry_run)
     if by_model:
         facts = await extraction.constrain(facts, request, context, dry_run=dry_run)
@@ -109,11 +103,11 @@ async def _write_turn(
                     else {}
                 )
             )
-        except ValidationError:
-            continue  # an extracted fact that is not a valid memory is dropped, not stored
-        if len(fact_request.text or "") > context.settings.max_text_chars:
-            continue  # likewise one longer than this service stores
-        draft = build_draft(fact_request, context.settings, context.categories, by_model=by_model)
+            draft = build_draft(
+                fact_request, context.settings, context.categories, by_model=by_model
+            )
+        except (ValidationError, TextTooLong):
+            continue  # an extracted fact that is not a memory this service stores is dropped
         drafts.append(replace(draft, extraction_fallback=fallback))
     return WriteOutcomes([await _write_one(draft, context, dry_run) for draft in drafts])
 
@@ -124,24 +118,25 @@ async def _write_one(
     settings, providers = context.settings, context.providers
     tenant_id = context.principal.tenant_id
     vector, embed_error = await _embed(draft.text, providers)
-    judged = classification.Classification()
-    if not providers.classifier.in_process and draft.request.supersedes is None:
-        # A model is slow: ask it before taking the lock, about what is there now.
+    answered = classification.Classification()
+    if not providers.classifier.in_process:
+        # A model is slow: ask it before taking the lock, about what is there now. Only
+        # candidates that step 5 leaves to judgement reach it (none when a key, a duplicate or
+        # a named target decides the write).
         async with context.uow_factory(tenant_id) as uow:
             snapshot = await candidates.gather(uow, draft, vector, settings)
-        if snapshot.key_holder is None and snapshot.duplicate is None:
-            judged = await classification.classify(
-                draft.text,
-                snapshot.as_candidates(),
-                classifier=providers.classifier,
-                rules=providers.rules,
-            )
+        answered = await classification.classify(
+            draft.text,
+            snapshot.as_candidates(),
+            classifier=providers.classifier,
+            rules=providers.rules,
+        )
     for _ in range(settings.write_retries):
         try:
             async with context.uow_factory(tenant_id) as uow:
                 now = await uow.lock_user(draft.request.user_id)
                 approved = await _approve(uow, approving, now, context) if approving else None
-                decision, snapshot = await _decide(uow, draft, vector, judged, context)
+                decision, snapshot, judged = await _decide(uow, draft, vector, answered, context)
                 meta = report.history_meta(judged, snapshot, embed_error)
                 if draft.extraction_fallback:
                     meta["extraction"] = draft.extraction_fallback
@@ -219,14 +214,17 @@ async def _decide(
     uow: UnitOfWork,
     draft: Draft,
     vector: Any | None,
-    judged: classification.Classification,
+    answered: classification.Classification,
     context: RequestContext,
-) -> tuple[policy.Decision, candidates.Snapshot]:
+) -> tuple[policy.Decision, candidates.Snapshot, classification.Classification]:
+    """The decision under the lock, from what is there now: a named target, a key holder or a
+    duplicate settles the write; otherwise every candidate's verdict does (the model's answer,
+    completed by the rules for candidates that appeared since)."""
     settings, request = context.settings, draft.request
-    if request.supersedes is not None:
-        snapshot = candidates.Snapshot()
-        return _consent_gate(await _manual_target(uow, draft), draft, settings), snapshot
     snapshot = await candidates.gather(uow, draft, vector, settings)
+    if request.supersedes is not None:
+        decision = _consent_gate(await _manual_target(uow, draft), draft, settings)
+        return decision, snapshot, answered
     if snapshot.key_holder is not None:
         decision = policy.key_conflict(
             snapshot.key_holder,
@@ -236,11 +234,11 @@ async def _decide(
             delta=settings.confidence_delta,
             valid_from=request.valid_from,
         )
-        return _consent_gate(decision, draft, settings), snapshot
+        return _consent_gate(decision, draft, settings), snapshot, answered
     if snapshot.duplicate is not None:
-        return policy.duplicate(snapshot.duplicate), snapshot
-    classification.complete(
-        judged, draft.text, snapshot.as_candidates(), rules=context.providers.rules
+        return policy.duplicate(snapshot.duplicate), snapshot, answered
+    judged = classification.complete(
+        answered, draft.text, snapshot.as_candidates(), rules=context.providers.rules
     )
     targets = [
         policy.Target(
@@ -258,7 +256,7 @@ async def _decide(
         duplicate_similarity=settings.duplicate_similarity,
         max_retirements=settings.max_retirements,
     )
-    return decision, snapshot
+    return decision, snapshot, judged
 
 
 def _consent_gate(decision: policy.Decision, draft: Draft, settings: Settings) -> policy.Decision:
