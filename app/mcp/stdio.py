@@ -21,7 +21,7 @@ from app.config import Settings
 from app.errors import Unauthorized
 from app.main import serving_runtime
 from app.mcp.server import build_server
-from app.mcp.tools import CallContext
+from app.mcp.tools import CallContext, soon
 from app.runtime import Runtime
 from app.services.principal import keys
 from app.services.request import RequestContext
@@ -40,9 +40,15 @@ class KeyHolder:
             self.token, uow_factory=runtime.uow_factory, cache=runtime.key_cache
         )
         request = RequestContext(
-            principal, runtime.uow_factory, runtime.settings, runtime.categories, runtime.providers
+            principal,
+            runtime.uow_factory,
+            runtime.settings,
+            runtime.categories,
+            runtime.providers,
+            access=runtime.access,
+            after_response=soon,
         )
-        return CallContext(request, runtime.access)
+        return CallContext(request)
 
 
 def serve(settings: Settings, prepare_database: Callable[[Settings], str]) -> None:

@@ -5,6 +5,8 @@ structured content, with a short text for the model (summaries.py).
 Their descriptions are written for a model deciding which tool to call and how.
 """
 
+import asyncio
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Annotated, Any, Protocol, cast
 
@@ -22,7 +24,6 @@ from app.schemas.query import QueryRequest, QueryResponse
 from app.schemas.write import WriteResult, WriteResults
 from app.services.lifecycle import edits
 from app.services.read import memories
-from app.services.read.access import AccessLog
 from app.services.read.query import query_memories
 from app.services.request import RequestContext
 from app.services.write import pipeline
@@ -34,10 +35,21 @@ STATE_KEY = "palimpsest_call"
 
 @dataclass(frozen=True)
 class CallContext:
-    """Who calls, with what: a REST request's context, and where retrievals are counted."""
+    """Who calls, with what: a REST request's context. Its `after_response` runs work soon
+    after the tool answers (`soon`): an MCP answer has no HTTP background tasks."""
 
     request: RequestContext
-    access: AccessLog
+
+
+_running: set[asyncio.Future[None]] = set()
+
+
+def soon(work: Callable[[], Awaitable[None]]) -> None:
+    """Run `work` once the tool has answered (retrieval counts), keeping the task referenced
+    until it is done."""
+    task: asyncio.Future[None] = asyncio.ensure_future(work())
+    _running.add(task)
+    task.add_done_callback(_running.discard)
 
 
 class ProcessCaller(Protocol):
@@ -188,10 +200,8 @@ async def recall(
                 budget_tokens=budget_tokens, **{"return": "full" if full else "bullets"},
             )
         )  # fmt: skip
+        # Retrievals are counted by the service, as for `POST /memory.query`.
         answer = await query_memories(request, context=call.request)
-    # Counted as the REST route counts them: these memories were read.
-    call.access.note(call.request.uow_factory, call.request.principal.tenant_id, answer.ids)
-    await call.access.after_response()
     response = QueryResponse.model_validate(answer, from_attributes=True)
     return _answer(summaries.recalled(response), response)
 
