@@ -43,7 +43,14 @@ def _now() -> Any:
     return mapped_column(server_default=func.clock_timestamp())
 
 
-class Memory(Base):
+class TenantOwned:
+    """A table whose rows belong to one tenant. Repositories filter it with
+    `TenantRepository.owned`, which accepts only these."""
+
+    tenant_id: Mapped[str]
+
+
+class Memory(TenantOwned, Base):
     """One row per version of a memory; `chain_id` groups the versions of one memory."""
 
     __tablename__ = "memories"
@@ -122,7 +129,6 @@ class Memory(Base):
     )
 
     id: Mapped[str] = mapped_column(primary_key=True)
-    tenant_id: Mapped[str]
     user_id: Mapped[str]
     agent_id: Mapped[str | None]
     run_id: Mapped[str | None]
@@ -183,7 +189,7 @@ class Memory(Base):
         return self.status == "active"
 
 
-class History(Base):
+class History(TenantOwned, Base):
     """The audit log: one row per change, written in the transaction that makes the change."""
 
     __tablename__ = "history"
@@ -195,7 +201,6 @@ class History(Base):
     )
 
     id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
-    tenant_id: Mapped[str]
     memory_id: Mapped[str]
     chain_id: Mapped[str]
     event: Mapped[str]
@@ -210,7 +215,7 @@ class History(Base):
     )
 
 
-class ThreadRevision(Base):
+class ThreadRevision(TenantOwned, Base):
     __tablename__ = "thread_revisions"
 
     tenant_id: Mapped[str] = mapped_column(primary_key=True)
@@ -219,12 +224,11 @@ class ThreadRevision(Base):
     updated_at: Mapped[datetime] = _now()
 
 
-class ChangeLog(Base):
+class ChangeLog(TenantOwned, Base):
     __tablename__ = "change_log"
     __table_args__ = (Index("ix_change_log_thread_rev", "tenant_id", "thread_id", "rev"),)
 
     id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
-    tenant_id: Mapped[str]
     thread_id: Mapped[str]
     rev: Mapped[int] = mapped_column(BigInteger)
     memory_id: Mapped[str]
@@ -233,7 +237,7 @@ class ChangeLog(Base):
     ts: Mapped[datetime] = _now()
 
 
-class Relation(Base):
+class Relation(TenantOwned, Base):
     __tablename__ = "relations"
     __table_args__ = (
         CheckConstraint(
@@ -247,7 +251,6 @@ class Relation(Base):
     )
 
     id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
-    tenant_id: Mapped[str]
     from_id: Mapped[str] = mapped_column(ForeignKey("memories.id"))
     to_id: Mapped[str] = mapped_column(ForeignKey("memories.id"))
     relation_type: Mapped[str] = mapped_column(server_default="related_to")
@@ -255,7 +258,7 @@ class Relation(Base):
     created_at: Mapped[datetime] = _now()
 
 
-class Event(Base):
+class Event(TenantOwned, Base):
     """Operational tracking: what each node did, for counts by op/node/status over time."""
 
     __tablename__ = "events"
@@ -266,7 +269,6 @@ class Event(Base):
     )
 
     id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
-    tenant_id: Mapped[str]
     user_id: Mapped[str | None]
     thread_id: Mapped[str | None]
     node: Mapped[str]
@@ -279,7 +281,7 @@ class Event(Base):
     ts: Mapped[datetime] = _now()
 
 
-class ConsentProposal(Base):
+class ConsentProposal(TenantOwned, Base):
     __tablename__ = "consent_proposals"
     __table_args__ = (
         CheckConstraint(
@@ -289,7 +291,6 @@ class ConsentProposal(Base):
     )
 
     id: Mapped[str] = mapped_column(primary_key=True)
-    tenant_id: Mapped[str]
     user_id: Mapped[str]
     memory_id: Mapped[str | None] = mapped_column(ForeignKey("memories.id"))
     key: Mapped[str]
@@ -302,7 +303,7 @@ class ConsentProposal(Base):
     decided_by: Mapped[str | None]
 
 
-class Checkpoint(Base):
+class Checkpoint(TenantOwned, Base):
     __tablename__ = "checkpoints"
     __table_args__ = (Index("ix_checkpoints_updated", "tenant_id", "updated_at"),)
 
@@ -314,7 +315,7 @@ class Checkpoint(Base):
     updated_at: Mapped[datetime] = _now()
 
 
-class PairCheck(Base):
+class PairCheck(TenantOwned, Base):
     """Fingerprints of memory pairs consolidation already compared, to skip them for a while."""
 
     __tablename__ = "pair_checks"
@@ -330,14 +331,13 @@ class PairCheck(Base):
     expires_at: Mapped[datetime]
 
 
-class ApiKey(Base):
+class ApiKey(TenantOwned, Base):
     """An API key: the public id is part of the token, only a slow hash of the secret is kept."""
 
     __tablename__ = "api_keys"
     __table_args__ = (Index("ix_api_keys_tenant", "tenant_id"),)
 
     id: Mapped[str] = mapped_column(primary_key=True)
-    tenant_id: Mapped[str]
     name: Mapped[str | None]
     secret_hash: Mapped[str]
     created_at: Mapped[datetime] = _now()
@@ -345,7 +345,7 @@ class ApiKey(Base):
     revoked_at: Mapped[datetime | None]
 
 
-class ThreadReader(Base):
+class ThreadReader(TenantOwned, Base):
     """The thread revision last served to each reader (an agent, or "" for none), so a delta
     header shows each reader only what changed since it last looked."""
 

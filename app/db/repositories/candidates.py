@@ -11,22 +11,18 @@ from collections.abc import Sequence
 from typing import Any
 
 from sqlalchemy import ColumnElement, Select, case, literal, or_, select
-from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.db.models import Memory
+from app.db.repositories.base import TenantRepository
 
 Scored = list[tuple[Memory, float | None]]
 
 
-class CandidateRepository:
-    def __init__(self, session: AsyncSession, tenant_id: str) -> None:
-        self.session = session
-        self.tenant_id = tenant_id
-
+class CandidateRepository(TenantRepository):
     def _active(self, user_id: str, project_id: str | None) -> list[ColumnElement[bool]]:
         """One user's current free-text memories in one project (keyed ones change by key)."""
         return [
-            Memory.tenant_id == self.tenant_id,
+            self.owned(Memory),
             Memory.user_id == user_id,
             Memory.project_id.is_not_distinct_from(project_id),
             Memory.status == "active",

@@ -3,21 +3,17 @@
 from datetime import datetime
 
 from sqlalchemy import Select, select, tuple_, update
-from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.db.models import ConsentProposal
+from app.db.repositories.base import TenantRepository
 
 
-class ConsentRepository:
+class ConsentRepository(TenantRepository):
     """Proposals of one tenant; `expire_due(every_tenant=True)` is the one exception, for the
     expiry job."""
 
-    def __init__(self, session: AsyncSession, tenant_id: str) -> None:
-        self.session = session
-        self.tenant_id = tenant_id
-
     def _select(self) -> Select[ConsentProposal]:
-        return select(ConsentProposal).where(ConsentProposal.tenant_id == self.tenant_id)
+        return select(ConsentProposal).where(self.owned(ConsentProposal))
 
     def add(self, proposal: ConsentProposal) -> None:
         """Queue the row for insertion with the transaction; it must belong to this tenant."""
@@ -55,7 +51,7 @@ class ConsentRepository:
         stmt = (
             update(ConsentProposal)
             .where(
-                ConsentProposal.tenant_id == self.tenant_id,
+                self.owned(ConsentProposal),
                 ConsentProposal.id == proposal_id,
                 ConsentProposal.status == "pending",
                 ConsentProposal.expires_at > at,
@@ -73,6 +69,6 @@ class ConsentRepository:
             ConsentProposal.status == "pending", ConsentProposal.expires_at <= at
         )
         if not every_tenant:
-            stmt = stmt.where(ConsentProposal.tenant_id == self.tenant_id)
+            stmt = stmt.where(self.owned(ConsentProposal))
         stmt = stmt.values(status="expired", decided_at=ConsentProposal.expires_at)
         return len((await self.session.execute(stmt.returning(ConsentProposal.id))).all())

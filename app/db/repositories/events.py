@@ -2,16 +2,12 @@ from datetime import datetime
 from typing import Any
 
 from sqlalchemy import func, select
-from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.db.models import Event
+from app.db.repositories.base import TenantRepository
 
 
-class EventRepository:
-    def __init__(self, session: AsyncSession, tenant_id: str) -> None:
-        self.session = session
-        self.tenant_id = tenant_id
-
+class EventRepository(TenantRepository):
     def record(
         self,
         *,
@@ -47,7 +43,7 @@ class EventRepository:
         op and status: one GROUP BY over the tenant's (or one user's) ts index range."""
         stmt = (
             select(Event.node, Event.op, Event.status, func.count())
-            .where(Event.tenant_id == self.tenant_id, Event.ts >= since, Event.ts < until)
+            .where(self.owned(Event), Event.ts >= since, Event.ts < until)
             .group_by(Event.node, Event.op, Event.status)
             .order_by(Event.node, Event.op, Event.status)
         )

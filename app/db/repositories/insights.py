@@ -4,17 +4,13 @@ from collections.abc import Sequence
 from datetime import datetime
 
 from sqlalchemy import func, select
-from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.db.models import Memory
+from app.db.repositories.base import TenantRepository
 from app.enums import MemoryType
 
 
-class InsightRepository:
-    def __init__(self, session: AsyncSession, tenant_id: str) -> None:
-        self.session = session
-        self.tenant_id = tenant_id
-
+class InsightRepository(TenantRepository):
     async def newest(
         self, user_id: str, *, types: Sequence[MemoryType], limit: int
     ) -> list[Memory]:
@@ -23,7 +19,7 @@ class InsightRepository:
         stmt = (
             select(Memory)
             .where(
-                Memory.tenant_id == self.tenant_id,
+                self.owned(Memory),
                 Memory.user_id == user_id,
                 Memory.status == "active",
                 Memory.type.in_([t.value for t in types]),
@@ -36,7 +32,7 @@ class InsightRepository:
     async def last_insight_at(self, user_id: str) -> datetime | None:
         """When the user's newest insight was stored, whatever became of it since."""
         stmt = select(func.max(Memory.created_at)).where(
-            Memory.tenant_id == self.tenant_id,
+            self.owned(Memory),
             Memory.user_id == user_id,
             Memory.type == MemoryType.insight.value,
         )

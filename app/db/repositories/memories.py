@@ -4,9 +4,9 @@ from typing import Any, Protocol
 
 from sqlalchemy import ColumnElement, Select, func, or_, select, text, tuple_, update
 from sqlalchemy.exc import IntegrityError
-from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.db.models import ACTIVE_CHAIN_INDEX, ACTIVE_KEY_INDEX, Memory
+from app.db.repositories.base import TenantRepository
 from app.errors import StaleWrite
 
 
@@ -81,15 +81,11 @@ def stale(unread_since: datetime, importance_below: float) -> list[ColumnElement
     ]
 
 
-class MemoryRepository:
+class MemoryRepository(TenantRepository):
     """Memory versions of one tenant. Every statement starts from `_select()` or filters on it."""
 
-    def __init__(self, session: AsyncSession, tenant_id: str) -> None:
-        self.session = session
-        self.tenant_id = tenant_id
-
     def _select(self) -> Select[Memory]:
-        return select(Memory).where(Memory.tenant_id == self.tenant_id)
+        return select(Memory).where(self.owned(Memory))
 
     async def get(self, memory_id: str) -> Memory | None:
         return (await self.session.scalars(self._select().where(Memory.id == memory_id))).first()
@@ -106,9 +102,7 @@ class MemoryRepository:
         return list(await self.session.scalars(self._select().where(Memory.id.in_(ids))))
 
     async def owner_of(self, memory_id: str) -> str | None:
-        stmt = select(Memory.user_id).where(
-            Memory.tenant_id == self.tenant_id, Memory.id == memory_id
-        )
+        stmt = select(Memory.user_id).where(self.owned(Memory), Memory.id == memory_id)
         return (await self.session.scalars(stmt)).first()
 
     async def key_holder(self, of: Keyed) -> Memory | None:
@@ -188,7 +182,7 @@ class MemoryRepository:
         stmt = (
             update(Memory)
             .where(
-                Memory.tenant_id == self.tenant_id,
+                self.owned(Memory),
                 Memory.id == memory_id,
                 Memory.status.in_(status_in),
             )
@@ -267,7 +261,7 @@ class MemoryRepository:
         stmt = (
             update(Memory)
             .where(
-                Memory.tenant_id == self.tenant_id,
+                self.owned(Memory),
                 Memory.id == memory_id,
                 *stale(unread_since, importance_below),
             )

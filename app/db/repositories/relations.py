@@ -3,10 +3,10 @@ from dataclasses import dataclass
 
 from sqlalchemy import select
 from sqlalchemy.dialects.postgresql import insert
-from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import aliased
 
 from app.db.models import Memory, Relation
+from app.db.repositories.base import TenantRepository
 
 
 @dataclass(frozen=True)
@@ -20,11 +20,7 @@ class Edge:
     strength: float
 
 
-class RelationRepository:
-    def __init__(self, session: AsyncSession, tenant_id: str) -> None:
-        self.session = session
-        self.tenant_id = tenant_id
-
+class RelationRepository(TenantRepository):
     async def link(
         self, from_id: str, edges: Sequence[tuple[str, str, float]]
     ) -> list[tuple[str, str]]:
@@ -67,8 +63,8 @@ class RelationRepository:
                 select(Relation, other)
                 .join(other, other.id == far)
                 .where(
-                    Relation.tenant_id == self.tenant_id,
-                    other.tenant_id == self.tenant_id,
+                    self.owned(Relation),
+                    self.owned(other),
                     near.in_(ids),
                     far.not_in(ids),
                 )

@@ -22,10 +22,10 @@ from sqlalchemy import (
     union_all,
 )
 from sqlalchemy.dialects.postgresql import aggregate_order_by
-from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import aliased
 
 from app.db.models import Memory, Relation
+from app.db.repositories.base import TenantRepository
 from app.db.repositories.memories import held_at
 
 _TIME = DateTime(timezone=True)
@@ -181,11 +181,7 @@ def _hit(row: Any, similarity: float | None) -> Hit:
     )
 
 
-class RetrievalRepository:
-    def __init__(self, session: AsyncSession, tenant_id: str) -> None:
-        self.session = session
-        self.tenant_id = tenant_id
-
+class RetrievalRepository(TenantRepository):
     async def nearest(
         self, scope: Scope, vector: Any, *, limit: int
     ) -> tuple[list[Hit], list[Link]]:
