@@ -5,7 +5,8 @@ from fastapi import APIRouter, BackgroundTasks
 from app.api.deps import RequestContextDep, RuntimeDep
 from app.api.problems import problem_responses
 from app.schemas.query import ContextRequest, QueryRequest, QueryResponse
-from app.services.read import context, query
+from app.services.read import context as agent_context
+from app.services.read import query
 from app.services.read.query import Answer
 
 router = APIRouter(tags=["retrieval"])
@@ -20,7 +21,7 @@ router = APIRouter(tags=["retrieval"])
 async def query_memories(
     body: QueryRequest,
     background: BackgroundTasks,
-    request: RequestContextDep,
+    context: RequestContextDep,
     runtime: RuntimeDep,
 ) -> Answer:
     """The single retrieval tool for agents: the current memories of one user nearest to
@@ -39,8 +40,8 @@ async def query_memories(
       what changed in the thread since `since_rev` (default: since this agent last asked).
     - `return: full` adds the whole memory to each result.
     """
-    answer = await query.query_memories(body, context=request)
-    runtime.access.note(request.uow_factory, request.principal.tenant_id, answer.ids)
+    answer = await query.query_memories(body, context=context)
+    runtime.access.note(context.uow_factory, context.principal.tenant_id, answer.ids)
     background.add_task(runtime.access.after_response)
     return answer
 
@@ -54,7 +55,7 @@ async def query_memories(
 async def build_context(
     body: ContextRequest,
     background: BackgroundTasks,
-    request: RequestContextDep,
+    context: RequestContextDep,
     runtime: RuntimeDep,
 ) -> Answer:
     """The memories an agent should see this turn: every current memory of its allowlisted
@@ -62,7 +63,7 @@ async def build_context(
     most relevant of its `context: rag` categories, at most `rag_length` each. Only current
     memories (never superseded, retracted or deleted), within `budget_tokens`; with
     `thread_id`, the delta header first."""
-    answer = await context.build_context(body, context=request)
-    runtime.access.note(request.uow_factory, request.principal.tenant_id, answer.ids)
+    answer = await agent_context.build_context(body, context=context)
+    runtime.access.note(context.uow_factory, context.principal.tenant_id, answer.ids)
     background.add_task(runtime.access.after_response)
     return answer
