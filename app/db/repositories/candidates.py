@@ -14,6 +14,7 @@ from sqlalchemy import ColumnElement, Select, case, literal, or_, select
 
 from app.db.models import Memory
 from app.db.repositories.base import TenantRepository
+from app.enums import MemoryStatus, Tier
 
 Scored = list[tuple[Memory, float | None]]
 
@@ -25,7 +26,7 @@ class CandidateRepository(TenantRepository):
             self.owned(Memory),
             Memory.user_id == user_id,
             Memory.project_id.is_not_distinct_from(project_id),
-            Memory.status == "active",
+            Memory.status == MemoryStatus.active,
             Memory.key.is_(None),
         ]
 
@@ -44,7 +45,7 @@ class CandidateRepository(TenantRepository):
         distance = Memory.embedding.cosine_distance(vector)
         conditions = [*self._active(user_id, project_id), Memory.embedding.is_not(None)]
         if importance_gate is not None:
-            conditions.append(or_(Memory.importance > importance_gate, Memory.tier == "core"))
+            conditions.append(or_(Memory.importance > importance_gate, Memory.tier == Tier.core))
         nearest = (
             select(Memory.id, distance.label("distance"))
             .where(*conditions)

@@ -6,6 +6,7 @@ from sqlalchemy import Select, select, tuple_, update
 
 from app.db.models import ConsentProposal
 from app.db.repositories.base import TenantRepository
+from app.enums import ConsentStatus
 
 
 class ConsentRepository(TenantRepository):
@@ -27,7 +28,7 @@ class ConsentRepository(TenantRepository):
     async def list(
         self,
         *,
-        status: str,
+        status: ConsentStatus,
         user_id: str | None,
         limit: int,
         after: tuple[datetime, str] | None,
@@ -44,7 +45,7 @@ class ConsentRepository(TenantRepository):
         return list(await self.session.scalars(stmt.limit(limit)))
 
     async def decide(
-        self, proposal_id: str, *, status: str, at: datetime, by: str
+        self, proposal_id: str, *, status: ConsentStatus, at: datetime, by: str
     ) -> ConsentProposal | None:
         """Record the decision on a proposal still open at `at`. None: it was decided already,
         or has expired — of two racing decisions only one finds it pending."""
@@ -53,7 +54,7 @@ class ConsentRepository(TenantRepository):
             .where(
                 self.owned(ConsentProposal),
                 ConsentProposal.id == proposal_id,
-                ConsentProposal.status == "pending",
+                ConsentProposal.status == ConsentStatus.pending,
                 ConsentProposal.expires_at > at,
             )
             .values(status=status, decided_at=at, decided_by=by)
@@ -66,9 +67,9 @@ class ConsentRepository(TenantRepository):
     async def expire_due(self, *, at: datetime, every_tenant: bool = False) -> int:
         """Mark pending proposals whose time ran out by `at` as expired; answer how many."""
         stmt = update(ConsentProposal).where(
-            ConsentProposal.status == "pending", ConsentProposal.expires_at <= at
+            ConsentProposal.status == ConsentStatus.pending, ConsentProposal.expires_at <= at
         )
         if not every_tenant:
             stmt = stmt.where(self.owned(ConsentProposal))
-        stmt = stmt.values(status="expired", decided_at=ConsentProposal.expires_at)
+        stmt = stmt.values(status=ConsentStatus.expired, decided_at=ConsentProposal.expires_at)
         return len((await self.session.execute(stmt.returning(ConsentProposal.id))).all())

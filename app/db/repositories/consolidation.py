@@ -11,6 +11,7 @@ from sqlalchemy.orm import aliased
 
 from app.db.models import Memory, PairCheck
 from app.db.repositories.base import TenantRepository
+from app.enums import MemoryStatus, Relation
 
 
 @dataclass(frozen=True)
@@ -19,7 +20,7 @@ class CheckedPair:
     id_a: str
     id_b: str
     score: float
-    result: str
+    result: Relation
 
 
 class ConsolidationRepository(TenantRepository):
@@ -29,7 +30,7 @@ class ConsolidationRepository(TenantRepository):
         """(tenant_id, user_id) of the users with an active memory updated at or after `since`,
         in order; `every_tenant` looks across all tenants (for the job layer's fan-out)."""
         stmt = select(Memory.tenant_id, Memory.user_id).where(
-            Memory.status == "active", Memory.updated_at >= since
+            Memory.status == MemoryStatus.active, Memory.updated_at >= since
         )
         if not every_tenant:
             stmt = stmt.where(self.owned(Memory))
@@ -40,7 +41,7 @@ class ConsolidationRepository(TenantRepository):
         return [
             self.owned(memory),
             memory.user_id == user_id,
-            memory.status == "active",
+            memory.status == MemoryStatus.active,
         ]
 
     async def candidate_pairs(

@@ -24,7 +24,7 @@ from sqlalchemy.orm import aliased
 
 from app.db.models import ChangeLog, History, Memory, PairCheck, Relation
 from app.db.repositories.base import TenantRepository
-from app.enums import HistoryEvent
+from app.enums import HistoryEvent, MemoryStatus
 
 # What erased content is replaced with. The hash marks a row already emptied, so erasing
 # again finds nothing left to do.
@@ -47,10 +47,10 @@ class ErasureRepository(TenantRepository):
         active = aliased(Memory)
         has_current = (
             select(active.id)
-            .where(active.chain_id == Memory.chain_id, active.status == "active")
+            .where(active.chain_id == Memory.chain_id, active.status == MemoryStatus.active)
             .exists()
         )
-        due = and_(Memory.status == "deleted", Memory.purge_at <= now)
+        due = and_(Memory.status == MemoryStatus.deleted, Memory.purge_at <= now)
         return select(Memory.id).where(
             self.owned(Memory),
             Memory.chain_id.in_(chain_ids),
@@ -71,7 +71,7 @@ class ErasureRepository(TenantRepository):
             .where(
                 self.owned(History),
                 or_(History.chain_id.in_(ids), History.memory_id.in_(ids)),
-                History.event != HistoryEvent.PURGE.value,
+                History.event != HistoryEvent.PURGE,
                 History.meta != ERASED_META,
             )
             .values(meta=ERASED_META)
@@ -118,7 +118,7 @@ class ErasureRepository(TenantRepository):
             .where(
                 self.owned(Memory),
                 Memory.id.in_(ids),
-                or_(Memory.status != "purged", Memory.content_hash != ERASED_HASH),
+                or_(Memory.status != MemoryStatus.purged, Memory.content_hash != ERASED_HASH),
             )
             .values(
                 text="",
@@ -128,7 +128,7 @@ class ErasureRepository(TenantRepository):
                 meta={},
                 attributes=[],
                 content_hash=ERASED_HASH,
-                status="purged",
+                status=MemoryStatus.purged,
                 deleted_at=func.coalesce(Memory.deleted_at, at),
                 purge_at=at,
                 updated_at=at,

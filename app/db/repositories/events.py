@@ -5,6 +5,7 @@ from sqlalchemy import func, select
 
 from app.db.models import Event
 from app.db.repositories.base import TenantRepository
+from app.enums import EventStatus
 
 
 class EventRepository(TenantRepository):
@@ -13,7 +14,7 @@ class EventRepository(TenantRepository):
         *,
         node: str,
         op: str,
-        status: str = "ok",
+        status: EventStatus = EventStatus.ok,
         user_id: str | None = None,
         thread_id: str | None = None,
         memory_id: str | None = None,
@@ -38,7 +39,7 @@ class EventRepository(TenantRepository):
 
     async def counts(
         self, *, since: datetime, until: datetime, user_id: str | None = None
-    ) -> list[tuple[str, str, str, int]]:
+    ) -> list[tuple[str, str, EventStatus, int]]:
         """(node, op, status, count) of the events with `since <= ts < until`, ordered by node,
         op and status: one GROUP BY over the tenant's (or one user's) ts index range."""
         stmt = (

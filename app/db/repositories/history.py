@@ -21,7 +21,7 @@ class HistoryRepository(TenantRepository):
     ) -> History:
         row = History(
             tenant_id=self.tenant_id,
-            event=event.value,
+            event=event,
             memory_id=memory_id,
             chain_id=chain_id,
             old_ref=old_ref,

@@ -7,7 +7,7 @@ from sqlalchemy import func, select
 
 from app.db.models import Memory
 from app.db.repositories.base import TenantRepository
-from app.enums import MemoryType
+from app.enums import MemoryStatus, MemoryType
 
 
 class InsightRepository(TenantRepository):
@@ -21,8 +21,8 @@ class InsightRepository(TenantRepository):
             .where(
                 self.owned(Memory),
                 Memory.user_id == user_id,
-                Memory.status == "active",
-                Memory.type.in_([t.value for t in types]),
+                Memory.status == MemoryStatus.active,
+                Memory.type.in_(types),
             )
             .order_by(Memory.created_at.desc(), Memory.id.desc())
             .limit(limit)
@@ -34,7 +34,7 @@ class InsightRepository(TenantRepository):
         stmt = select(func.max(Memory.created_at)).where(
             self.owned(Memory),
             Memory.user_id == user_id,
-            Memory.type == MemoryType.insight.value,
+            Memory.type == MemoryType.insight,
         )
         last: datetime | None = (await self.session.execute(stmt)).scalar_one()
         return last

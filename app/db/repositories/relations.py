@@ -7,6 +7,7 @@ from sqlalchemy.orm import aliased
 
 from app.db.models import Memory, Relation
 from app.db.repositories.base import TenantRepository
+from app.enums import RelationType
 
 
 @dataclass(frozen=True)
@@ -15,15 +16,15 @@ class Edge:
 
     near_id: str
     other: Memory
-    relation_type: str
+    relation_type: RelationType
     outgoing: bool  # near_id → other (else other → near_id)
     strength: float
 
 
 class RelationRepository(TenantRepository):
     async def link(
-        self, from_id: str, edges: Sequence[tuple[str, str, float]]
-    ) -> list[tuple[str, str]]:
+        self, from_id: str, edges: Sequence[tuple[str, RelationType, float]]
+    ) -> list[tuple[str, RelationType]]:
         """Add edges `(to_id, relation_type, strength)` from one memory in one statement;
         an edge that exists already is left as it is. Answers the new ones (to_id, type)."""
         if not edges:

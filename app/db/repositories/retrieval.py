@@ -27,6 +27,7 @@ from sqlalchemy.orm import aliased
 from app.db.models import Memory, Relation
 from app.db.repositories.base import TenantRepository
 from app.db.repositories.memories import held_at
+from app.enums import MemoryStatus, MemoryType
 
 _TIME = DateTime(timezone=True)
 
@@ -35,7 +36,7 @@ _TIME = DateTime(timezone=True)
 class Hit:
     id: str
     category: str
-    type: str
+    type: MemoryType
     text: str
     importance: float
     updated_at: datetime
@@ -85,7 +86,7 @@ def _where(scope: Scope, *, embedded: bool) -> list[ColumnElement[bool]]:
         known_at = bindparam("known_at", type_=_TIME) if scope.known_at is not None else None
         conditions += held_at(as_of, known_at)  # type: ignore[arg-type]
     else:
-        conditions.append(Memory.status == "active")
+        conditions.append(Memory.status == MemoryStatus.active)
     bounds = {
         "importance_min": Memory.importance >= bindparam("importance_min"),
         "importance_max": Memory.importance <= bindparam("importance_max"),
@@ -133,7 +134,9 @@ def _links_of_memory() -> Any:
     ordered = aggregate_order_by(row, edges.c.strength.desc(), other.id)
     return (
         select(func.coalesce(func.json_agg(ordered), literal_column("'[]'::json")))
-        .select_from(edges.join(other, and_(other.id == edges.c.other, other.status == "active")))
+        .select_from(
+            edges.join(other, and_(other.id == edges.c.other, other.status == MemoryStatus.active))
+        )
         .scalar_subquery()
     )
 

@@ -11,7 +11,7 @@ from typing import Any
 
 from app.db.models import Memory
 from app.db.uow import UnitOfWork
-from app.enums import HistoryEvent, Relation, Tier
+from app.enums import HistoryEvent, MemoryStatus, Relation, RelationType, Tier
 from app.errors import StaleWrite
 from app.ids import new_id
 from app.services import audit
@@ -75,7 +75,9 @@ async def merge(uow: UnitOfWork, plan: MergePlan, *, at: datetime, meta: dict[st
         meta=meta,
     )
     for memory in (older, newer):
-        await uow.relations.link(memory.id, [(merged.id, "merged_into", plan.pair.similarity)])
+        await uow.relations.link(
+            memory.id, [(merged.id, RelationType.merged_into, plan.pair.similarity)]
+        )
     await _carry_links(uow, merged, (older, newer))
     return merged
 
@@ -85,10 +87,11 @@ async def _carry_links(uow: UnitOfWork, merged: Memory, sources: tuple[Memory, .
     strength of the two), so retrieval's relation boost and related bullets survive a merge."""
     strongest: dict[str, float] = {}
     for edge in await uow.relations.touching([m.id for m in sources]):
-        if edge.relation_type == "related_to" and edge.other.id != merged.id:
+        if edge.relation_type == RelationType.related_to and edge.other.id != merged.id:
             strongest[edge.other.id] = max(strongest.get(edge.other.id, 0.0), edge.strength)
     await uow.relations.link(
-        merged.id, [(other, "related_to", strength) for other, strength in strongest.items()]
+        merged.id,
+        [(other, RelationType.related_to, strength) for other, strength in strongest.items()],
     )
 
 
@@ -108,7 +111,7 @@ def _merged_version(memory_id: str, plan: MergePlan, at: datetime) -> Memory:
         chain_id=older.chain_id,
         version=older.version + 1,
         supersedes=older.id,
-        status="active",
+        status=MemoryStatus.active,
         valid_from=at,
         created_at=at,
         updated_at=at,

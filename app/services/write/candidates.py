@@ -17,6 +17,7 @@ from typing import Any
 from app.config import Settings
 from app.db.models import Memory
 from app.db.uow import UnitOfWork
+from app.enums import Tier
 from app.providers.base import Candidate
 from app.services.write.drafts import Draft
 
@@ -74,7 +75,7 @@ async def gather(uow: UnitOfWork, draft: Draft, vector: Any | None, settings: Se
         vector=vector,
         k=settings.candidate_k,
     ):
-        if memory.importance > settings.importance_gate or memory.tier == "core":
+        if memory.importance > settings.importance_gate or memory.tier == Tier.core:
             found.setdefault(memory.id, (memory, maybe))
     snapshot.candidates = sorted(found.values(), key=lambda item: -(item[1] or 0.0))
     return snapshot
