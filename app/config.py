@@ -1,7 +1,14 @@
 """Settings: every threshold and knob of the service, read once from the environment.
 
 Variables use the `PALIMPSEST_` prefix; the database URL and port also answer to the usual
-`DATABASE_URL` and `PORT`. Nothing else in the code reads `os.environ`.
+`DATABASE_URL` and `PORT`. Settings of the service are read here and nowhere else; the
+environment is otherwise touched only to talk to other processes and libraries:
+- `palimpsest serve` (app/cli/server.py) writes the resolved `DATABASE_URL` before starting
+  uvicorn, so worker processes read it through these Settings instead of starting their own
+  embedded PostgreSQL, and with several workers writes `PROMETHEUS_MULTIPROC_DIR`, which
+  app/telemetry/metrics.py reads to merge the processes' metrics (prometheus_client's
+  multiprocess mode is configured that way);
+- app/__init__.py defaults `OPENBLAS_NUM_THREADS` to 1 before numpy loads.
 """
 
 from functools import lru_cache

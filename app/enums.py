@@ -1,4 +1,9 @@
-"""Closed vocabularies shared by the schema, the API and the services."""
+"""Closed vocabularies shared by the schema, the API and the services.
+
+The columns that hold them are typed with them (`TextEnum`, app/db/types.py): the database
+keeps TEXT columns with a CHECK constraint listing the same values, and
+tests/integration/test_vocabularies.py compares each CHECK with its enum.
+"""
 
 from enum import StrEnum
 
@@ -18,6 +23,15 @@ class MemoryStatus(StrEnum):
     retracted = "retracted"
     deleted = "deleted"
     purged = "purged"
+
+
+class ConsentStatus(StrEnum):
+    """Where a consent proposal stands: waiting, or decided by the user or by the clock."""
+
+    pending = "pending"
+    approved = "approved"
+    rejected = "rejected"
+    expired = "expired"
 
 
 class Tier(StrEnum):
@@ -53,6 +67,24 @@ class Relation(StrEnum):
     UPDATE = "UPDATE"
     OVERLAP = "OVERLAP"
     NONE = "NONE"
+
+
+class RelationType(StrEnum):
+    """The kind of a stored edge between two memories (the `relations` table); not to be
+    confused with `Relation`, the classifier's verdict on a new memory and a candidate."""
+
+    related_to = "related_to"
+    supersedes = "supersedes"
+    contradicts = "contradicts"
+    merged_into = "merged_into"
+
+
+class EventStatus(StrEnum):
+    """How a tracked operation went (the `events` table)."""
+
+    ok = "ok"
+    error = "error"
+    skipped = "skipped"
 
 
 class HistoryEvent(StrEnum):

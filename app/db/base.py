@@ -5,6 +5,34 @@ from sqlalchemy import DateTime, MetaData, Text
 from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.orm import DeclarativeBase
 
+from app.db.types import TextEnum
+from app.enums import (
+    ConsentStatus,
+    EventStatus,
+    HistoryEvent,
+    Lifespan,
+    MemoryStatus,
+    MemoryType,
+    Relation,
+    RelationType,
+    Role,
+    Tier,
+)
+
+# The closed vocabularies the tables hold, each stored as TEXT (see TextEnum).
+VOCABULARIES = (
+    ConsentStatus,
+    EventStatus,
+    HistoryEvent,
+    Lifespan,
+    MemoryStatus,
+    MemoryType,
+    Relation,
+    RelationType,
+    Role,
+    Tier,
+)
+
 # Stable constraint names: migrations and error handling refer to them.
 NAMING_CONVENTION = {
     "ix": "ix_%(table_name)s_%(column_0_N_name)s",
@@ -21,4 +49,5 @@ class Base(DeclarativeBase):
         str: Text,
         datetime: DateTime(timezone=True),
         dict[str, Any]: JSONB,
+        **{enum: TextEnum(enum) for enum in VOCABULARIES},
     }

@@ -1,10 +1,13 @@
 """The tables. Invariants that must never break are constraints here, not only code paths.
 
 The migration in `migrations/versions/` is the schema's source of truth in the database; these
-models mirror it (a test runs `alembic check` to keep the two identical).
+models mirror it (a test runs `alembic check` to keep the two identical). `alembic check` does not
+compare CHECK constraints: the vocabulary CHECKs here are built from app/enums.py, and
+tests/integration/test_vocabularies.py compares the database's with the enums.
 """
 
 from datetime import datetime
+from enum import StrEnum
 from typing import Any
 
 from pgvector.sqlalchemy import Vector
@@ -27,13 +30,19 @@ from sqlalchemy.dialects.postgresql import ARRAY, JSONB
 from sqlalchemy.orm import Mapped, mapped_column
 
 from app.db.base import Base
-
-MEMORY_TYPES = "'fact', 'preference', 'decision', 'insight', 'procedural', 'episodic'"
-MEMORY_STATUSES = "'active', 'superseded', 'retracted', 'deleted', 'purged'"
-HISTORY_EVENTS = (
-    "'ADD', 'UPDATE', 'DELETE', 'MERGE', 'LINK', 'TTL', 'RESTORE', 'NOOP', 'REJECT', 'PURGE',"
-    " 'PATCH'"
+from app.enums import (
+    ConsentStatus,
+    EventStatus,
+    HistoryEvent,
+    Lifespan,
+    MemoryStatus,
+    MemoryType,
+    RelationType,
+    Role,
+    Tier,
 )
+from app.enums import Relation as Verdict
+
 # Name of the partial unique index that allows one active version per structured key.
 ACTIVE_KEY_INDEX = "uq_memories_active_key"
 ACTIVE_CHAIN_INDEX = "uq_memories_active_chain"
@@ -43,18 +52,32 @@ def _now() -> Any:
     return mapped_column(server_default=func.clock_timestamp())
 
 
-class Memory(Base):
+def _one_of(column: str, vocabulary: type[StrEnum], *, nullable: bool = False) -> CheckConstraint:
+    """The CHECK that keeps `column` to the values of its enum (named `<column>_known`)."""
+    values = ", ".join(f"'{member.value}'" for member in vocabulary)
+    condition = f"{column} IN ({values})"
+    if nullable:
+        condition = f"{column} IS NULL OR {condition}"
+    return CheckConstraint(condition, name=f"{column}_known")
+
+
+class TenantOwned:
+    """A table whose rows belong to one tenant. Repositories filter it with
+    `TenantRepository.owned`, which accepts only these."""
+
+    tenant_id: Mapped[str]
+
+
+class Memory(TenantOwned, Base):
     """One row per version of a memory; `chain_id` groups the versions of one memory."""
 
     __tablename__ = "memories"
     __table_args__ = (
-        CheckConstraint(f"type IN ({MEMORY_TYPES})", name="type_known"),
-        CheckConstraint(f"status IN ({MEMORY_STATUSES})", name="status_known"),
-        CheckConstraint("tier IN ('core', 'semantic')", name="tier_known"),
-        CheckConstraint("lifespan IN ('session', 'project', 'permanent')", name="lifespan_known"),
-        CheckConstraint(
-            "role IS NULL OR role IN ('user', 'assistant', 'system')", name="role_known"
-        ),
+        _one_of("type", MemoryType),
+        _one_of("status", MemoryStatus),
+        _one_of("tier", Tier),
+        _one_of("lifespan", Lifespan),
+        _one_of("role", Role, nullable=True),
         CheckConstraint("confidence BETWEEN 0 AND 1", name="confidence_range"),
         CheckConstraint("importance BETWEEN 0 AND 1", name="importance_range"),
         CheckConstraint("access_count >= 0", name="access_count_range"),
@@ -122,17 +145,16 @@ class Memory(Base):
     )
 
     id: Mapped[str] = mapped_column(primary_key=True)
-    tenant_id: Mapped[str]
     user_id: Mapped[str]
     agent_id: Mapped[str | None]
     run_id: Mapped[str | None]
     thread_id: Mapped[str | None]
     actor_id: Mapped[str | None]
-    role: Mapped[str | None]
+    role: Mapped[Role | None]
     project_id: Mapped[str | None]
 
     scope: Mapped[str] = mapped_column(server_default="global")
-    type: Mapped[str]
+    type: Mapped[MemoryType]
     category: Mapped[str]
     key: Mapped[str | None]
     value: Mapped[Any | None] = mapped_column(JSONB(none_as_null=True))
@@ -147,9 +169,9 @@ class Memory(Base):
 
     confidence: Mapped[float] = mapped_column(Double)
     importance: Mapped[float] = mapped_column(Double)
-    tier: Mapped[str] = mapped_column(server_default="semantic")
+    tier: Mapped[Tier] = mapped_column(server_default=Tier.semantic.value)
     pinned: Mapped[bool] = mapped_column(server_default=sql("false"))
-    lifespan: Mapped[str] = mapped_column(server_default="permanent")
+    lifespan: Mapped[Lifespan] = mapped_column(server_default=Lifespan.permanent.value)
     tags: Mapped[list[str]] = mapped_column(ARRAY(Text), server_default=sql("'{}'"))
     meta: Mapped[dict[str, Any]] = mapped_column("metadata", server_default=sql("'{}'"))
 
@@ -158,7 +180,7 @@ class Memory(Base):
     prev_version: Mapped[int | None] = mapped_column(
         Integer, Computed("CASE WHEN version > 1 THEN version - 1 END", persisted=True)
     )
-    status: Mapped[str] = mapped_column(server_default="active")
+    status: Mapped[MemoryStatus] = mapped_column(server_default=MemoryStatus.active.value)
     supersedes: Mapped[str | None] = mapped_column(ForeignKey("memories.id"))
     # Deferred: the old version names its successor in the same transaction that inserts it.
     superseded_by: Mapped[str | None] = mapped_column(
@@ -180,25 +202,24 @@ class Memory(Base):
 
     @property
     def is_active(self) -> bool:
-        return self.status == "active"
+        return self.status == MemoryStatus.active
 
 
-class History(Base):
+class History(TenantOwned, Base):
     """The audit log: one row per change, written in the transaction that makes the change."""
 
     __tablename__ = "history"
     __table_args__ = (
-        CheckConstraint(f"event IN ({HISTORY_EVENTS})", name="event_known"),
+        _one_of("event", HistoryEvent),
         Index("ix_history_chain", "tenant_id", "chain_id", "id"),
         Index("ix_history_memory_id", "memory_id"),
         Index("ix_history_old_ref", "old_ref"),
     )
 
     id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
-    tenant_id: Mapped[str]
     memory_id: Mapped[str]
     chain_id: Mapped[str]
-    event: Mapped[str]
+    event: Mapped[HistoryEvent]
     old_ref: Mapped[str | None]
     new_ref: Mapped[str | None]
     actor: Mapped[str | None]
@@ -210,7 +231,7 @@ class History(Base):
     )
 
 
-class ThreadRevision(Base):
+class ThreadRevision(TenantOwned, Base):
     __tablename__ = "thread_revisions"
 
     tenant_id: Mapped[str] = mapped_column(primary_key=True)
@@ -219,12 +240,11 @@ class ThreadRevision(Base):
     updated_at: Mapped[datetime] = _now()
 
 
-class ChangeLog(Base):
+class ChangeLog(TenantOwned, Base):
     __tablename__ = "change_log"
     __table_args__ = (Index("ix_change_log_thread_rev", "tenant_id", "thread_id", "rev"),)
 
     id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
-    tenant_id: Mapped[str]
     thread_id: Mapped[str]
     rev: Mapped[int] = mapped_column(BigInteger)
     memory_id: Mapped[str]
@@ -233,13 +253,10 @@ class ChangeLog(Base):
     ts: Mapped[datetime] = _now()
 
 
-class Relation(Base):
+class Relation(TenantOwned, Base):
     __tablename__ = "relations"
     __table_args__ = (
-        CheckConstraint(
-            "relation_type IN ('related_to', 'supersedes', 'contradicts', 'merged_into')",
-            name="relation_type_known",
-        ),
+        _one_of("relation_type", RelationType),
         CheckConstraint("strength BETWEEN 0 AND 1", name="strength_range"),
         CheckConstraint("from_id <> to_id", name="no_self_edge"),
         UniqueConstraint("tenant_id", "from_id", "to_id", "relation_type"),
@@ -247,31 +264,31 @@ class Relation(Base):
     )
 
     id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
-    tenant_id: Mapped[str]
     from_id: Mapped[str] = mapped_column(ForeignKey("memories.id"))
     to_id: Mapped[str] = mapped_column(ForeignKey("memories.id"))
-    relation_type: Mapped[str] = mapped_column(server_default="related_to")
+    relation_type: Mapped[RelationType] = mapped_column(
+        server_default=RelationType.related_to.value
+    )
     strength: Mapped[float] = mapped_column(Double)
     created_at: Mapped[datetime] = _now()
 
 
-class Event(Base):
+class Event(TenantOwned, Base):
     """Operational tracking: what each node did, for counts by op/node/status over time."""
 
     __tablename__ = "events"
     __table_args__ = (
-        CheckConstraint("status IN ('ok', 'error', 'skipped')", name="status_known"),
+        _one_of("status", EventStatus),
         Index("ix_events_user_ts", "tenant_id", "user_id", "ts"),
         Index("ix_events_node_ts", "tenant_id", "node", "ts"),
     )
 
     id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
-    tenant_id: Mapped[str]
     user_id: Mapped[str | None]
     thread_id: Mapped[str | None]
     node: Mapped[str]
     op: Mapped[str]
-    status: Mapped[str]
+    status: Mapped[EventStatus]
     memory_id: Mapped[str | None]
     category: Mapped[str | None]
     sim: Mapped[float | None] = mapped_column(Double)
@@ -279,22 +296,19 @@ class Event(Base):
     ts: Mapped[datetime] = _now()
 
 
-class ConsentProposal(Base):
+class ConsentProposal(TenantOwned, Base):
     __tablename__ = "consent_proposals"
     __table_args__ = (
-        CheckConstraint(
-            "status IN ('pending', 'approved', 'rejected', 'expired')", name="status_known"
-        ),
+        _one_of("status", ConsentStatus),
         Index("ix_consent_proposals_pending", "tenant_id", "user_id", "status", "expires_at"),
     )
 
     id: Mapped[str] = mapped_column(primary_key=True)
-    tenant_id: Mapped[str]
     user_id: Mapped[str]
     memory_id: Mapped[str | None] = mapped_column(ForeignKey("memories.id"))
     key: Mapped[str]
     proposal: Mapped[dict[str, Any]]
-    status: Mapped[str] = mapped_column(server_default="pending")
+    status: Mapped[ConsentStatus] = mapped_column(server_default=ConsentStatus.pending.value)
     reason: Mapped[str | None]
     created_at: Mapped[datetime] = _now()
     expires_at: Mapped[datetime]
@@ -302,7 +316,7 @@ class ConsentProposal(Base):
     decided_by: Mapped[str | None]
 
 
-class Checkpoint(Base):
+class Checkpoint(TenantOwned, Base):
     __tablename__ = "checkpoints"
     __table_args__ = (Index("ix_checkpoints_updated", "tenant_id", "updated_at"),)
 
@@ -314,7 +328,7 @@ class Checkpoint(Base):
     updated_at: Mapped[datetime] = _now()
 
 
-class PairCheck(Base):
+class PairCheck(TenantOwned, Base):
     """Fingerprints of memory pairs consolidation already compared, to skip them for a while."""
 
     __tablename__ = "pair_checks"
@@ -325,19 +339,18 @@ class PairCheck(Base):
     id_a: Mapped[str]
     id_b: Mapped[str]
     score: Mapped[float] = mapped_column(Double)
-    result: Mapped[str]
+    result: Mapped[Verdict]  # the classifier's verdict on the pair
     checked_at: Mapped[datetime] = _now()
     expires_at: Mapped[datetime]
 
 
-class ApiKey(Base):
+class ApiKey(TenantOwned, Base):
     """An API key: the public id is part of the token, only a slow hash of the secret is kept."""
 
     __tablename__ = "api_keys"
     __table_args__ = (Index("ix_api_keys_tenant", "tenant_id"),)
 
     id: Mapped[str] = mapped_column(primary_key=True)
-    tenant_id: Mapped[str]
     name: Mapped[str | None]
     secret_hash: Mapped[str]
     created_at: Mapped[datetime] = _now()
@@ -345,7 +358,7 @@ class ApiKey(Base):
     revoked_at: Mapped[datetime | None]
 
 
-class ThreadReader(Base):
+class ThreadReader(TenantOwned, Base):
     """The thread revision last served to each reader (an agent, or "" for none), so a delta
     header shows each reader only what changed since it last looked."""
 

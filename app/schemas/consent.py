@@ -1,16 +1,15 @@
 """The consent API contract: sensitive changes waiting for the user's decision."""
 
 from datetime import datetime
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 from pydantic import JsonValue as ExampleJson
 
+from app.enums import ConsentStatus
 from app.schemas import examples
 from app.schemas.common import Identifier
 from app.schemas.write import WriteResult
-
-ConsentStatus = Literal["pending", "approved", "rejected", "expired"]
 
 PROPOSAL_ID = "cp_0b7e4c9a2d1f4e6b8a3c5d7e9f1a2b3c"
 _PROPOSAL_EXAMPLE: dict[str, ExampleJson] = {
@@ -70,7 +69,8 @@ class ConsentFilters(BaseModel):
 
     user_id: Identifier | None = None
     status: ConsentStatus = Field(
-        default="pending", description="Only proposals in this state (default: still open)."
+        default=ConsentStatus.pending,
+        description="Only proposals in this state (default: still open).",
     )
     limit: int = Field(default=50, ge=1, le=200)
     cursor: Annotated[str, StringConstraints(max_length=200)] | None = Field(

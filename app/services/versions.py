@@ -13,7 +13,7 @@ from typing import Any, Self
 
 from app.db.models import Memory
 from app.db.uow import UnitOfWork
-from app.enums import Tier
+from app.enums import MemoryStatus, Tier
 from app.errors import StaleWrite
 
 
@@ -74,7 +74,7 @@ def new_version(
         chain_id=previous.chain_id if previous else memory_id,
         version=previous.version + 1 if previous else 1,
         supersedes=previous.id if previous else None,
-        status="active",
+        status=MemoryStatus.active,
         valid_from=valid_from or at,
         created_at=at,
         updated_at=at,

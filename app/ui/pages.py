@@ -17,6 +17,7 @@ from fastapi.routing import APIRoute
 from pydantic import ValidationError
 
 from app import __version__
+from app.enums import RelationType
 from app.errors import DomainError
 from app.services.principal.keys import Principal
 from app.ui.auth import LoginRequired, csrf_token, remember_csrf
@@ -63,17 +64,15 @@ def shown(value: Any) -> str:
 
 _RELATIONS = {
     # relation type: (as the memory in view says it, as the other end says it)
-    "related_to": ("Related to", "Related to"),
-    "supersedes": ("Supersedes", "Superseded by"),
-    "contradicts": ("Contradicts", "Contradicted by"),
-    "merged_into": ("Merged into", "Merged from"),
+    RelationType.related_to: ("Related to", "Related to"),
+    RelationType.supersedes: ("Supersedes", "Superseded by"),
+    RelationType.contradicts: ("Contradicts", "Contradicted by"),
+    RelationType.merged_into: ("Merged into", "Merged from"),
 }
 
 
-def relation_label(relation_type: str, outgoing: bool) -> str:
-    labels = _RELATIONS.get(relation_type)
-    if labels is None:
-        return relation_type.replace("_", " ").capitalize()
+def relation_label(relation_type: RelationType, outgoing: bool) -> str:
+    labels = _RELATIONS[relation_type]
     return labels[0] if outgoing else labels[1]
 
 

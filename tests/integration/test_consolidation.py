@@ -15,6 +15,7 @@ from sqlalchemy import select
 from app.config import Settings
 from app.db.models import Event, Memory, PairCheck, Relation
 from app.db.uow import UnitOfWorkFactory
+from app.enums import RelationType
 from app.providers.factory import Providers
 from app.providers.llm_classifier import LLMRelationClassifier
 from app.providers.openai import OpenAICompatible
@@ -443,8 +444,8 @@ async def test_a_merge_keeps_what_the_originals_were_related_to(
         at=now - timedelta(days=30),
     )
     async with uow_factory(OPEN_TENANT) as uow:
-        await uow.relations.link(older.id, [(friend.id, "related_to", 0.8)])
-        await uow.relations.link(friend.id, [(newer.id, "related_to", 0.9)])
+        await uow.relations.link(older.id, [(friend.id, RelationType.related_to, 0.8)])
+        await uow.relations.link(friend.id, [(newer.id, RelationType.related_to, 0.9)])
 
     assert (await run(uow_factory, providers, settings, user, now)).merged == 1
     async with uow_factory(OPEN_TENANT) as uow:

@@ -7,14 +7,17 @@ import pytest
 
 from app.config import Settings
 from app.db.repositories.retrieval import Hit
+from app.enums import MemoryType
 from app.services.read.query import rank
 
 
 def test_an_insight_counts_for_insight_weight_of_its_score() -> None:
     settings = Settings(insight_weight=0.5)
     now = datetime.now(UTC)
-    fact = Hit("mem_f", "profile", "fact", "User likes tea", 0.4, now, 0.8)
-    insight = Hit("mem_i", "relationship_dynamic", "insight", "User trusts tea", 0.4, now, 0.8)
+    fact = Hit("mem_f", "profile", MemoryType.fact, "User likes tea", 0.4, now, 0.8)
+    insight = Hit(
+        "mem_i", "relationship_dynamic", MemoryType.insight, "User trusts tea", 0.4, now, 0.8
+    )
 
     by_id = {r.id: r.score for r in rank([insight, fact], [], settings)}
 

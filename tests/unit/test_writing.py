@@ -15,8 +15,10 @@ LIMITS = {"max_chars": 280, "max_sentences": 2}
         ("Cafe\u0301 au lait", "Café au lait"),  # NFC: one code point for é
     ],
 )
-def test_normalise_collapses_space_and_drops_control_characters(raw: str, clean: str) -> None:
-    assert model_text.normalise(raw) == clean
+def test_normalize_for_storage_collapses_space_and_drops_control_characters(
+    raw: str, clean: str
+) -> None:
+    assert model_text.normalize_for_storage(raw) == clean
 
 
 @pytest.mark.parametrize(

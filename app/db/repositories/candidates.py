@@ -9,33 +9,30 @@ from collections.abc import Sequence
 from typing import Any
 
 from sqlalchemy import ColumnElement, Select, case, literal, or_, select
-from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.db.models import Memory
+from app.db.repositories.base import TenantRepository
 from app.db.repositories.nearest import nearest
+from app.enums import MemoryStatus, Tier
 
 Scored = list[tuple[Memory, float | None]]
 
 
-class CandidateRepository:
-    def __init__(self, session: AsyncSession, tenant_id: str) -> None:
-        self.session = session
-        self.tenant_id = tenant_id
-
+class CandidateRepository(TenantRepository):
     def _active(
         self, user_id: str, project_id: str | None, importance_gate: float | None
     ) -> list[ColumnElement[bool]]:
         """One user's current free-text memories in one project (keyed ones change by key);
         with `importance_gate`, only those above it or in the core tier."""
         conditions = [
-            Memory.tenant_id == self.tenant_id,
+            self.owned(Memory),
             Memory.user_id == user_id,
             Memory.project_id.is_not_distinct_from(project_id),
-            Memory.status == "active",
+            Memory.status == MemoryStatus.active,
             Memory.key.is_(None),
         ]
         if importance_gate is not None:
-            conditions.append(or_(Memory.importance > importance_gate, Memory.tier == "core"))
+            conditions.append(or_(Memory.importance > importance_gate, Memory.tier == Tier.core))
         return conditions
 
     async def nearest(

@@ -4,16 +4,12 @@ from typing import Any
 
 from sqlalchemy import delete, func, literal, select
 from sqlalchemy.dialects.postgresql import JSONB, insert
-from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.db.models import Checkpoint
+from app.db.repositories.base import TenantRepository
 
 
-class CheckpointRepository:
-    def __init__(self, session: AsyncSession, tenant_id: str) -> None:
-        self.session = session
-        self.tenant_id = tenant_id
-
+class CheckpointRepository(TenantRepository):
     async def upsert(self, user_id: str, thread_id: str, state: dict[str, Any]) -> Checkpoint:
         """Save `state` in one statement: a first save sets `created_at` and `updated_at` to the
         same clock reading; a later one replaces the state and moves only `updated_at`."""
@@ -49,7 +45,7 @@ class CheckpointRepository:
         stmt = (
             delete(Checkpoint)
             .where(
-                Checkpoint.tenant_id == self.tenant_id,
+                self.owned(Checkpoint),
                 Checkpoint.user_id == user_id,
                 Checkpoint.thread_id == thread_id,
             )

@@ -3,21 +3,18 @@
 from datetime import datetime
 
 from sqlalchemy import Select, select, tuple_, update
-from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.db.models import ConsentProposal
+from app.db.repositories.base import TenantRepository
+from app.enums import ConsentStatus
 
 
-class ConsentRepository:
+class ConsentRepository(TenantRepository):
     """Proposals of one tenant; `expire_due(every_tenant=True)` is the one exception, for the
     expiry job."""
 
-    def __init__(self, session: AsyncSession, tenant_id: str) -> None:
-        self.session = session
-        self.tenant_id = tenant_id
-
     def _select(self) -> Select[ConsentProposal]:
-        return select(ConsentProposal).where(ConsentProposal.tenant_id == self.tenant_id)
+        return select(ConsentProposal).where(self.owned(ConsentProposal))
 
     def add(self, proposal: ConsentProposal) -> None:
         """Queue the row for insertion with the transaction; it must belong to this tenant."""
@@ -31,7 +28,7 @@ class ConsentRepository:
     async def list(
         self,
         *,
-        status: str,
+        status: ConsentStatus,
         user_id: str | None,
         limit: int,
         after: tuple[datetime, str] | None,
@@ -48,16 +45,16 @@ class ConsentRepository:
         return list(await self.session.scalars(stmt.limit(limit)))
 
     async def decide(
-        self, proposal_id: str, *, status: str, at: datetime, by: str
+        self, proposal_id: str, *, status: ConsentStatus, at: datetime, by: str
     ) -> ConsentProposal | None:
         """Record the decision on a proposal still open at `at`. None: it was decided already,
         or has expired — of two racing decisions only one finds it pending."""
         stmt = (
             update(ConsentProposal)
             .where(
-                ConsentProposal.tenant_id == self.tenant_id,
+                self.owned(ConsentProposal),
                 ConsentProposal.id == proposal_id,
-                ConsentProposal.status == "pending",
+                ConsentProposal.status == ConsentStatus.pending,
                 ConsentProposal.expires_at > at,
             )
             .values(status=status, decided_at=at, decided_by=by)
@@ -70,9 +67,9 @@ class ConsentRepository:
     async def expire_due(self, *, at: datetime, every_tenant: bool = False) -> int:
         """Mark pending proposals whose time ran out by `at` as expired; answer how many."""
         stmt = update(ConsentProposal).where(
-            ConsentProposal.status == "pending", ConsentProposal.expires_at <= at
+            ConsentProposal.status == ConsentStatus.pending, ConsentProposal.expires_at <= at
         )
         if not every_tenant:
-            stmt = stmt.where(ConsentProposal.tenant_id == self.tenant_id)
-        stmt = stmt.values(status="expired", decided_at=ConsentProposal.expires_at)
+            stmt = stmt.where(self.owned(ConsentProposal))
+        stmt = stmt.values(status=ConsentStatus.expired, decided_at=ConsentProposal.expires_at)
         return len((await self.session.execute(stmt.returning(ConsentProposal.id))).all())

@@ -7,10 +7,11 @@ from datetime import datetime
 
 from sqlalchemy import ColumnElement, and_, delete, func, or_, select, true
 from sqlalchemy.dialects.postgresql import insert
-from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import aliased
 
 from app.db.models import Memory, PairCheck
+from app.db.repositories.base import TenantRepository
+from app.enums import MemoryStatus, Relation
 
 
 @dataclass(frozen=True)
@@ -19,32 +20,28 @@ class CheckedPair:
     id_a: str
     id_b: str
     score: float
-    result: str
+    result: Relation
 
 
-class ConsolidationRepository:
-    def __init__(self, session: AsyncSession, tenant_id: str) -> None:
-        self.session = session
-        self.tenant_id = tenant_id
-
+class ConsolidationRepository(TenantRepository):
     async def users_changed_since(
         self, since: datetime, *, every_tenant: bool = False
     ) -> list[tuple[str, str]]:
         """(tenant_id, user_id) of the users with an active memory updated at or after `since`,
         in order; `every_tenant` looks across all tenants (for the job layer's fan-out)."""
         stmt = select(Memory.tenant_id, Memory.user_id).where(
-            Memory.status == "active", Memory.updated_at >= since
+            Memory.status == MemoryStatus.active, Memory.updated_at >= since
         )
         if not every_tenant:
-            stmt = stmt.where(Memory.tenant_id == self.tenant_id)
+            stmt = stmt.where(self.owned(Memory))
         stmt = stmt.distinct().order_by(Memory.tenant_id, Memory.user_id)
         return [(row[0], row[1]) for row in await self.session.execute(stmt)]
 
     def _current(self, memory: type[Memory], user_id: str) -> list[ColumnElement[bool]]:
         return [
-            memory.tenant_id == self.tenant_id,
+            self.owned(memory),
             memory.user_id == user_id,
-            memory.status == "active",
+            memory.status == MemoryStatus.active,
         ]
 
     async def candidate_pairs(
@@ -122,7 +119,7 @@ class ConsolidationRepository:
         if not fingerprints:
             return set()
         stmt = select(PairCheck.fingerprint).where(
-            PairCheck.tenant_id == self.tenant_id,
+            self.owned(PairCheck),
             PairCheck.fingerprint.in_(fingerprints),
             PairCheck.expires_at > at,
         )
@@ -130,9 +127,7 @@ class ConsolidationRepository:
 
     async def checked_since(self, since: datetime) -> int:
         """How many pairs of the tenant were checked at or after `since`."""
-        stmt = select(func.count()).where(
-            PairCheck.tenant_id == self.tenant_id, PairCheck.checked_at >= since
-        )
+        stmt = select(func.count()).where(self.owned(PairCheck), PairCheck.checked_at >= since)
         return int((await self.session.execute(stmt)).scalar_one())
 
     async def record_checks(
@@ -170,8 +165,6 @@ class ConsolidationRepository:
     async def forget_expired(self, before: datetime) -> None:
         """Drop the tenant's fingerprints that expired before `before`: they skip nothing."""
         await self.session.execute(
-            delete(PairCheck).where(
-                PairCheck.tenant_id == self.tenant_id, PairCheck.expires_at < before
-            ),
+            delete(PairCheck).where(self.owned(PairCheck), PairCheck.expires_at < before),
             execution_options={"synchronize_session": False},
         )

@@ -20,11 +20,11 @@ from sqlalchemy import (
     update,
 )
 from sqlalchemy.dialects.postgresql import JSONB
-from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import aliased
 
 from app.db.models import ChangeLog, History, Memory, PairCheck, Relation
-from app.enums import HistoryEvent
+from app.db.repositories.base import TenantRepository
+from app.enums import HistoryEvent, MemoryStatus
 
 # What erased content is replaced with. The hash marks a row already emptied, so erasing
 # again finds nothing left to do.
@@ -34,20 +34,12 @@ ERASED_META: dict[str, Any] = {"erased": True}
 MemoryIds = Select[str]
 
 
-class ErasureRepository:
-    def __init__(self, session: AsyncSession, tenant_id: str) -> None:
-        self.session = session
-        self.tenant_id = tenant_id
-
+class ErasureRepository(TenantRepository):
     def of_user(self, user_id: str) -> MemoryIds:
-        return select(Memory.id).where(
-            Memory.tenant_id == self.tenant_id, Memory.user_id == user_id
-        )
+        return select(Memory.id).where(self.owned(Memory), Memory.user_id == user_id)
 
     def of_chains(self, chain_ids: list[str]) -> MemoryIds:
-        return select(Memory.id).where(
-            Memory.tenant_id == self.tenant_id, Memory.chain_id.in_(chain_ids)
-        )
+        return select(Memory.id).where(self.owned(Memory), Memory.chain_id.in_(chain_ids))
 
     def purgeable(self, chain_ids: list[str], *, now: datetime) -> MemoryIds:
         """What the purge erases in these chains: every version of a chain with no current
@@ -55,12 +47,12 @@ class ErasureRepository:
         active = aliased(Memory)
         has_current = (
             select(active.id)
-            .where(active.chain_id == Memory.chain_id, active.status == "active")
+            .where(active.chain_id == Memory.chain_id, active.status == MemoryStatus.active)
             .exists()
         )
-        due = and_(Memory.status == "deleted", Memory.purge_at <= now)
+        due = and_(Memory.status == MemoryStatus.deleted, Memory.purge_at <= now)
         return select(Memory.id).where(
-            Memory.tenant_id == self.tenant_id,
+            self.owned(Memory),
             Memory.chain_id.in_(chain_ids),
             or_(due, ~has_current),
         )
@@ -77,9 +69,9 @@ class ErasureRepository:
         stmt = (
             update(History)
             .where(
-                History.tenant_id == self.tenant_id,
+                self.owned(History),
                 or_(History.chain_id.in_(ids), History.memory_id.in_(ids)),
-                History.event != HistoryEvent.PURGE.value,
+                History.event != HistoryEvent.PURGE,
                 History.meta != ERASED_META,
             )
             .values(meta=ERASED_META)
@@ -91,7 +83,7 @@ class ErasureRepository:
         stmt = (
             update(ChangeLog)
             .where(
-                ChangeLog.tenant_id == self.tenant_id,
+                self.owned(ChangeLog),
                 ChangeLog.memory_id.in_(ids),
                 ChangeLog.meta != ERASED_META,
             )
@@ -101,7 +93,7 @@ class ErasureRepository:
 
     async def delete_relations(self, ids: MemoryIds) -> int:
         stmt = delete(Relation).where(
-            Relation.tenant_id == self.tenant_id,
+            self.owned(Relation),
             or_(Relation.from_id.in_(ids), Relation.to_id.in_(ids)),
         )
         return await self._count(stmt)
@@ -110,7 +102,7 @@ class ErasureRepository:
         """Consolidation's fingerprints of pairs involving these memories (ids only, but they
         say the memories were compared)."""
         stmt = delete(PairCheck).where(
-            PairCheck.tenant_id == self.tenant_id,
+            self.owned(PairCheck),
             or_(PairCheck.id_a.in_(ids), PairCheck.id_b.in_(ids)),
         )
         return await self._count(stmt)
@@ -124,9 +116,9 @@ class ErasureRepository:
         purged = (
             update(Memory)
             .where(
-                Memory.tenant_id == self.tenant_id,
+                self.owned(Memory),
                 Memory.id.in_(ids),
-                or_(Memory.status != "purged", Memory.content_hash != ERASED_HASH),
+                or_(Memory.status != MemoryStatus.purged, Memory.content_hash != ERASED_HASH),
             )
             .values(
                 text="",
@@ -136,7 +128,7 @@ class ErasureRepository:
                 meta={},
                 attributes=[],
                 content_hash=ERASED_HASH,
-                status="purged",
+                status=MemoryStatus.purged,
                 deleted_at=func.coalesce(Memory.deleted_at, at),
                 purge_at=at,
                 updated_at=at,

@@ -2,22 +2,19 @@ from datetime import datetime
 from typing import Any
 
 from sqlalchemy import func, select
-from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.db.models import Event
+from app.db.repositories.base import TenantRepository
+from app.enums import EventStatus
 
 
-class EventRepository:
-    def __init__(self, session: AsyncSession, tenant_id: str) -> None:
-        self.session = session
-        self.tenant_id = tenant_id
-
+class EventRepository(TenantRepository):
     def record(
         self,
         *,
         node: str,
         op: str,
-        status: str = "ok",
+        status: EventStatus = EventStatus.ok,
         user_id: str | None = None,
         thread_id: str | None = None,
         memory_id: str | None = None,
@@ -42,12 +39,12 @@ class EventRepository:
 
     async def counts(
         self, *, since: datetime, until: datetime, user_id: str | None = None
-    ) -> list[tuple[str, str, str, int]]:
+    ) -> list[tuple[str, str, EventStatus, int]]:
         """(node, op, status, count) of the events with `since <= ts < until`, ordered by node,
         op and status: one GROUP BY over the tenant's (or one user's) ts index range."""
         stmt = (
             select(Event.node, Event.op, Event.status, func.count())
-            .where(Event.tenant_id == self.tenant_id, Event.ts >= since, Event.ts < until)
+            .where(self.owned(Event), Event.ts >= since, Event.ts < until)
             .group_by(Event.node, Event.op, Event.status)
             .order_by(Event.node, Event.op, Event.status)
         )

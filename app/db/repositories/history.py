@@ -1,17 +1,13 @@
 from typing import Any
 
 from sqlalchemy import select
-from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.db.models import History
+from app.db.repositories.base import TenantRepository
 from app.enums import HistoryEvent
 
 
-class HistoryRepository:
-    def __init__(self, session: AsyncSession, tenant_id: str) -> None:
-        self.session = session
-        self.tenant_id = tenant_id
-
+class HistoryRepository(TenantRepository):
     def add(
         self,
         *,
@@ -25,7 +21,7 @@ class HistoryRepository:
     ) -> History:
         row = History(
             tenant_id=self.tenant_id,
-            event=event.value,
+            event=event,
             memory_id=memory_id,
             chain_id=chain_id,
             old_ref=old_ref,
@@ -39,7 +35,7 @@ class HistoryRepository:
     async def for_chain(self, chain_id: str) -> list[History]:
         rows = await self.session.scalars(
             select(History)
-            .where(History.tenant_id == self.tenant_id, History.chain_id == chain_id)
+            .where(self.owned(History), History.chain_id == chain_id)
             .order_by(History.id)
         )
         return list(rows)

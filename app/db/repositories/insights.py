@@ -4,17 +4,13 @@ from collections.abc import Sequence
 from datetime import datetime
 
 from sqlalchemy import func, select
-from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.db.models import Memory
-from app.enums import MemoryType
+from app.db.repositories.base import TenantRepository
+from app.enums import MemoryStatus, MemoryType
 
 
-class InsightRepository:
-    def __init__(self, session: AsyncSession, tenant_id: str) -> None:
-        self.session = session
-        self.tenant_id = tenant_id
-
+class InsightRepository(TenantRepository):
     async def newest(
         self, user_id: str, *, types: Sequence[MemoryType], limit: int
     ) -> list[Memory]:
@@ -23,10 +19,10 @@ class InsightRepository:
         stmt = (
             select(Memory)
             .where(
-                Memory.tenant_id == self.tenant_id,
+                self.owned(Memory),
                 Memory.user_id == user_id,
-                Memory.status == "active",
-                Memory.type.in_([t.value for t in types]),
+                Memory.status == MemoryStatus.active,
+                Memory.type.in_(types),
             )
             .order_by(Memory.created_at.desc(), Memory.id.desc())
             .limit(limit)
@@ -36,9 +32,9 @@ class InsightRepository:
     async def last_insight_at(self, user_id: str) -> datetime | None:
         """When the user's newest insight was stored, whatever became of it since."""
         stmt = select(func.max(Memory.created_at)).where(
-            Memory.tenant_id == self.tenant_id,
+            self.owned(Memory),
             Memory.user_id == user_id,
-            Memory.type == MemoryType.insight.value,
+            Memory.type == MemoryType.insight,
         )
         last: datetime | None = (await self.session.execute(stmt)).scalar_one()
         return last

@@ -9,6 +9,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.db.models import Memory
 from app.db.repositories.memories import stale
+from app.enums import MemoryStatus
 
 
 class MaintenanceRepository:
@@ -23,7 +24,7 @@ class MaintenanceRepository:
             select(Memory.id, Memory.text, Memory.embedding.is_not(None))
             .where(
                 Memory.id > after,
-                Memory.status != "purged",
+                Memory.status != MemoryStatus.purged,
                 or_(Memory.embedding.is_(None), Memory.attributes == []),
             )
             .order_by(Memory.id)
@@ -57,7 +58,11 @@ class MaintenanceRepository:
         """(tenant, user, chain) of soft-deleted memories whose `purge_at` has passed, by chain."""
         stmt = (
             select(Memory.tenant_id, Memory.user_id, Memory.chain_id)
-            .where(Memory.status == "deleted", Memory.purge_at <= now, Memory.chain_id > after)
+            .where(
+                Memory.status == MemoryStatus.deleted,
+                Memory.purge_at <= now,
+                Memory.chain_id > after,
+            )
             .group_by(Memory.tenant_id, Memory.user_id, Memory.chain_id)
             .order_by(Memory.chain_id)
             .limit(limit)

@@ -4,9 +4,10 @@ from typing import Any, Protocol
 
 from sqlalchemy import ColumnElement, Select, func, or_, select, text, tuple_, update
 from sqlalchemy.exc import IntegrityError
-from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.db.models import ACTIVE_CHAIN_INDEX, ACTIVE_KEY_INDEX, Memory
+from app.db.repositories.base import TenantRepository
+from app.enums import MemoryStatus, Tier
 from app.errors import StaleWrite
 
 
@@ -51,9 +52,11 @@ def held_at(as_of: datetime | None, known_at: datetime | None) -> list[ColumnEle
     """Versions by time. `known_at`: what the service believed current then (transaction time:
     created, and not yet superseded or deleted). `as_of`: what held in the world then (valid
     time), as known at `known_at` — a version retired after `known_at` was still open-ended."""
-    conditions: list[ColumnElement[bool]] = [Memory.status != "purged"]
+    conditions: list[ColumnElement[bool]] = [Memory.status != MemoryStatus.purged]
     if known_at is None:
-        conditions.append(Memory.status != "deleted")  # forgotten on request, at any time
+        conditions.append(
+            Memory.status != MemoryStatus.deleted
+        )  # forgotten on request, at any time
     else:
         conditions += [
             Memory.created_at <= known_at,
@@ -73,23 +76,19 @@ def stale(unread_since: datetime, importance_below: float) -> list[ColumnElement
     """What the TTL forgets: active memories not read (or, never read, not changed) since
     `unread_since`, less important than `importance_below`, neither pinned nor core."""
     return [
-        Memory.status == "active",
+        Memory.status == MemoryStatus.active,
         Memory.pinned.is_(False),
-        Memory.tier != "core",
+        Memory.tier != Tier.core,
         Memory.importance < importance_below,
         func.coalesce(Memory.last_accessed_at, Memory.updated_at) < unread_since,
     ]
 
 
-class MemoryRepository:
+class MemoryRepository(TenantRepository):
     """Memory versions of one tenant. Every statement starts from `_select()` or filters on it."""
 
-    def __init__(self, session: AsyncSession, tenant_id: str) -> None:
-        self.session = session
-        self.tenant_id = tenant_id
-
     def _select(self) -> Select[Memory]:
-        return select(Memory).where(Memory.tenant_id == self.tenant_id)
+        return select(Memory).where(self.owned(Memory))
 
     async def get(self, memory_id: str) -> Memory | None:
         return (await self.session.scalars(self._select().where(Memory.id == memory_id))).first()
@@ -106,9 +105,7 @@ class MemoryRepository:
         return list(await self.session.scalars(self._select().where(Memory.id.in_(ids))))
 
     async def owner_of(self, memory_id: str) -> str | None:
-        stmt = select(Memory.user_id).where(
-            Memory.tenant_id == self.tenant_id, Memory.id == memory_id
-        )
+        stmt = select(Memory.user_id).where(self.owned(Memory), Memory.id == memory_id)
         return (await self.session.scalars(stmt)).first()
 
     async def key_holder(self, of: Keyed) -> Memory | None:
@@ -120,7 +117,7 @@ class MemoryRepository:
             Memory.type == of.type,
             Memory.key == of.key,
             Memory.project_id.is_not_distinct_from(of.project_id),
-            Memory.status == "active",
+            Memory.status == MemoryStatus.active,
         )
         return (await self.session.scalars(stmt)).first()
 
@@ -131,7 +128,7 @@ class MemoryRepository:
             Memory.user_id == user_id,
             Memory.project_id.is_not_distinct_from(project_id),
             Memory.content_hash == content_hash,
-            Memory.status == "active",
+            Memory.status == MemoryStatus.active,
         )
         return (await self.session.scalars(stmt.order_by(Memory.created_at))).first()
 
@@ -164,9 +161,9 @@ class MemoryRepository:
         if filters.as_of is not None or filters.known_at is not None:
             stmt = stmt.where(*held_at(filters.as_of, filters.known_at))
         elif filters.include_inactive:
-            stmt = stmt.where(Memory.status != "purged")  # erased: nothing left to show
+            stmt = stmt.where(Memory.status != MemoryStatus.purged)  # erased: nothing left to show
         else:
-            stmt = stmt.where(Memory.status == "active")
+            stmt = stmt.where(Memory.status == MemoryStatus.active)
         if after is not None:
             stmt = stmt.where(tuple_(Memory.created_at, Memory.id) < tuple_(*after))
         stmt = stmt.order_by(Memory.created_at.desc(), Memory.id.desc()).limit(limit)
@@ -183,12 +180,12 @@ class MemoryRepository:
             raise
 
     async def _update_where(
-        self, memory_id: str, status_in: tuple[str, ...], **values: Any
+        self, memory_id: str, status_in: tuple[MemoryStatus, ...], **values: Any
     ) -> Memory | None:
         stmt = (
             update(Memory)
             .where(
-                Memory.tenant_id == self.tenant_id,
+                self.owned(Memory),
                 Memory.id == memory_id,
                 Memory.status.in_(status_in),
             )
@@ -213,11 +210,11 @@ class MemoryRepository:
         tier (a superseded memory keeps no floor)."""
         extra: dict[str, Any] = {"contradicted_by": by} if contradicted else {}
         if demote:
-            extra["tier"] = "semantic"
+            extra["tier"] = Tier.semantic
         return await self._update_where(
             memory_id,
-            ("active",),
-            status="superseded",
+            (MemoryStatus.active,),
+            status=MemoryStatus.superseded,
             superseded_by=by,
             superseded_at=at,
             valid_until=func.greatest(Memory.valid_from, valid_until),
@@ -231,23 +228,23 @@ class MemoryRepository:
         """The user withdrew it: it stops being current and nothing replaces it."""
         return await self._update_where(
             memory_id,
-            ("active",),
-            status="retracted",
+            (MemoryStatus.active,),
+            status=MemoryStatus.retracted,
             superseded_at=at,
             valid_until=func.greatest(Memory.valid_from, valid_until),
             updated_at=at,
         )
 
     async def reinforce(self, memory_id: str, *, at: datetime) -> Memory | None:
-        return await self._update_where(memory_id, ("active",), last_accessed_at=at)
+        return await self._update_where(memory_id, (MemoryStatus.active,), last_accessed_at=at)
 
     async def soft_delete(
         self, memory_id: str, *, at: datetime, purge_at: datetime
     ) -> Memory | None:
         return await self._update_where(
             memory_id,
-            ("active",),
-            status="deleted",
+            (MemoryStatus.active,),
+            status=MemoryStatus.deleted,
             deleted_at=at,
             purge_at=purge_at,
             updated_at=at,
@@ -267,25 +264,25 @@ class MemoryRepository:
         stmt = (
             update(Memory)
             .where(
-                Memory.tenant_id == self.tenant_id,
+                self.owned(Memory),
                 Memory.id == memory_id,
                 *stale(unread_since, importance_below),
             )
-            .values(status="deleted", deleted_at=at, purge_at=purge_at, updated_at=at)
+            .values(status=MemoryStatus.deleted, deleted_at=at, purge_at=purge_at, updated_at=at)
             .returning(Memory)
         )
         return (await self.session.scalars(stmt)).one_or_none()
 
     async def annotate(self, memory_id: str, *, at: datetime, **changes: Any) -> Memory | None:
         """Change pinned/tags of the active version in place."""
-        return await self._update_where(memory_id, ("active",), updated_at=at, **changes)
+        return await self._update_where(memory_id, (MemoryStatus.active,), updated_at=at, **changes)
 
     async def reactivate(self, memory_id: str, *, at: datetime) -> Memory | None:
         """Bring a deleted or retracted version back as the current one."""
         return await self._update_where(
             memory_id,
-            ("deleted", "retracted"),
-            status="active",
+            (MemoryStatus.deleted, MemoryStatus.retracted),
+            status=MemoryStatus.active,
             deleted_at=None,
             purge_at=None,
             superseded_at=None,

@@ -3,10 +3,11 @@ from dataclasses import dataclass
 
 from sqlalchemy import select
 from sqlalchemy.dialects.postgresql import insert
-from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import aliased
 
 from app.db.models import Memory, Relation
+from app.db.repositories.base import TenantRepository
+from app.enums import RelationType
 
 
 @dataclass(frozen=True)
@@ -15,19 +16,15 @@ class Edge:
 
     near_id: str
     other: Memory
-    relation_type: str
+    relation_type: RelationType
     outgoing: bool  # near_id → other (else other → near_id)
     strength: float
 
 
-class RelationRepository:
-    def __init__(self, session: AsyncSession, tenant_id: str) -> None:
-        self.session = session
-        self.tenant_id = tenant_id
-
+class RelationRepository(TenantRepository):
     async def link(
-        self, from_id: str, edges: Sequence[tuple[str, str, float]]
-    ) -> list[tuple[str, str]]:
+        self, from_id: str, edges: Sequence[tuple[str, RelationType, float]]
+    ) -> list[tuple[str, RelationType]]:
         """Add edges `(to_id, relation_type, strength)` from one memory in one statement;
         an edge that exists already is left as it is. Answers the new ones (to_id, type)."""
         if not edges:
@@ -67,8 +64,8 @@ class RelationRepository:
                 select(Relation, other)
                 .join(other, other.id == far)
                 .where(
-                    Relation.tenant_id == self.tenant_id,
-                    other.tenant_id == self.tenant_id,
+                    self.owned(Relation),
+                    self.owned(other),
                     near.in_(ids),
                     far.not_in(ids),
                 )

@@ -22,12 +22,13 @@ from sqlalchemy import (
     union_all,
 )
 from sqlalchemy.dialects.postgresql import aggregate_order_by
-from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import aliased
 
 from app.db.models import Memory, Relation
+from app.db.repositories.base import TenantRepository
 from app.db.repositories.memories import held_at
 from app.db.repositories.nearest import nearest
+from app.enums import MemoryStatus, MemoryType
 
 _TIME = DateTime(timezone=True)
 
@@ -36,7 +37,7 @@ _TIME = DateTime(timezone=True)
 class Hit:
     id: str
     category: str
-    type: str
+    type: MemoryType
     text: str
     importance: float
     updated_at: datetime
@@ -84,7 +85,7 @@ def _where(scope: Scope) -> list[ColumnElement[bool]]:
         known_at = bindparam("known_at", type_=_TIME) if scope.known_at is not None else None
         conditions += held_at(as_of, known_at)  # type: ignore[arg-type]
     else:
-        conditions.append(Memory.status == "active")
+        conditions.append(Memory.status == MemoryStatus.active)
     bounds = {
         "importance_min": Memory.importance >= bindparam("importance_min"),
         "importance_max": Memory.importance <= bindparam("importance_max"),
@@ -132,7 +133,9 @@ def _links_of_memory() -> Any:
     ordered = aggregate_order_by(row, edges.c.strength.desc(), other.id)
     return (
         select(func.coalesce(func.json_agg(ordered), literal_column("'[]'::json")))
-        .select_from(edges.join(other, and_(other.id == edges.c.other, other.status == "active")))
+        .select_from(
+            edges.join(other, and_(other.id == edges.c.other, other.status == MemoryStatus.active))
+        )
         .scalar_subquery()
     )
 
@@ -173,11 +176,7 @@ def _hit(row: Any, similarity: float | None) -> Hit:
     )
 
 
-class RetrievalRepository:
-    def __init__(self, session: AsyncSession, tenant_id: str) -> None:
-        self.session = session
-        self.tenant_id = tenant_id
-
+class RetrievalRepository(TenantRepository):
     async def nearest(
         self, scope: Scope, vector: Any, *, limit: int
     ) -> tuple[list[Hit], list[Link]]:

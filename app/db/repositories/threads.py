@@ -4,17 +4,13 @@ from typing import Any
 
 from sqlalchemy import and_, func, select
 from sqlalchemy.dialects.postgresql import distinct_on, insert
-from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import aliased
 
 from app.db.models import ChangeLog, Memory, ThreadReader, ThreadRevision
+from app.db.repositories.base import TenantRepository
 
 
-class ThreadRepository:
-    def __init__(self, session: AsyncSession, tenant_id: str) -> None:
-        self.session = session
-        self.tenant_id = tenant_id
-
+class ThreadRepository(TenantRepository):
     async def bump_revision(self, thread_id: str) -> int:
         """Advance the thread's revision by one, atomically, and return the new value."""
         stmt = (
@@ -45,7 +41,7 @@ class ThreadRepository:
     async def revision(self, thread_id: str) -> int:
         """The thread's current revision; 0 for a thread nothing was logged to."""
         stmt = select(ThreadRevision.rev).where(
-            ThreadRevision.tenant_id == self.tenant_id, ThreadRevision.thread_id == thread_id
+            self.owned(ThreadRevision), ThreadRevision.thread_id == thread_id
         )
         rev: int | None = (await self.session.execute(stmt)).scalar_one_or_none()
         return rev or 0
@@ -54,10 +50,10 @@ class ThreadRepository:
         """The thread's current revision and the revision last served to `reader` (0 when
         none), in one round trip: two primary-key lookups."""
         rev = select(ThreadRevision.rev).where(
-            ThreadRevision.tenant_id == self.tenant_id, ThreadRevision.thread_id == thread_id
+            self.owned(ThreadRevision), ThreadRevision.thread_id == thread_id
         )
         served = select(ThreadReader.served_rev).where(
-            ThreadReader.tenant_id == self.tenant_id,
+            self.owned(ThreadReader),
             ThreadReader.thread_id == thread_id,
             ThreadReader.reader == reader,
         )
@@ -88,7 +84,7 @@ class ThreadRepository:
         stmt = (
             select(ChangeLog)
             .where(
-                ChangeLog.tenant_id == self.tenant_id,
+                self.owned(ChangeLog),
                 ChangeLog.thread_id == thread_id,
                 ChangeLog.rev > after,
                 ChangeLog.rev <= upto,
@@ -112,10 +108,10 @@ class ThreadRepository:
             select(ChangeLog)
             .outerjoin(
                 Memory,
-                and_(Memory.id == ChangeLog.memory_id, Memory.tenant_id == ChangeLog.tenant_id),
+                and_(Memory.id == ChangeLog.memory_id, self.owned(Memory)),
             )
             .where(
-                ChangeLog.tenant_id == self.tenant_id,
+                self.owned(ChangeLog),
                 ChangeLog.thread_id == thread_id,
                 ChangeLog.rev > after,
                 ChangeLog.rev <= upto,

@@ -17,9 +17,9 @@ from sqlalchemy import (
     tuple_,
 )
 from sqlalchemy.exc import DataError, IntegrityError
-from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.db.models import Checkpoint, ConsentProposal, History, Memory
+from app.db.repositories.base import TenantRepository
 
 
 @dataclass(frozen=True)
@@ -30,15 +30,9 @@ class Refusal:
     message: str
 
 
-class UserRepository:
-    def __init__(self, session: AsyncSession, tenant_id: str) -> None:
-        self.session = session
-        self.tenant_id = tenant_id
-
+class UserRepository(TenantRepository):
     def _memory_ids(self, user_id: str) -> Select[str]:
-        return select(Memory.id).where(
-            Memory.tenant_id == self.tenant_id, Memory.user_id == user_id
-        )
+        return select(Memory.id).where(self.owned(Memory), Memory.user_id == user_id)
 
     async def _count(self, stmt: Executable) -> int:
         # ORM bookkeeping is skipped: these run in a unit of work that loaded nothing.
@@ -53,7 +47,7 @@ class UserRepository:
         """(created_at, chain_id) of the user's chains in creation order (the first version's
         `created_at`, then id), after the keyset `after`."""
         stmt = select(Memory.created_at, Memory.id).where(
-            Memory.tenant_id == self.tenant_id, Memory.user_id == user_id, Memory.version == 1
+            self.owned(Memory), Memory.user_id == user_id, Memory.version == 1
         )
         if after is not None:
             stmt = stmt.where(tuple_(Memory.created_at, Memory.id) > tuple_(*after))
@@ -65,7 +59,7 @@ class UserRepository:
         stmt = (
             select(Memory)
             .where(
-                Memory.tenant_id == self.tenant_id,
+                self.owned(Memory),
                 Memory.user_id == user_id,
                 Memory.chain_id.in_(chain_ids),
             )
@@ -77,7 +71,7 @@ class UserRepository:
         """The audit events of these chains, oldest first."""
         stmt = (
             select(History)
-            .where(History.tenant_id == self.tenant_id, History.chain_id.in_(chain_ids))
+            .where(self.owned(History), History.chain_id.in_(chain_ids))
             .order_by(History.id)
         )
         return list(await self.session.scalars(stmt))
@@ -86,14 +80,12 @@ class UserRepository:
 
     async def delete_consent_proposals(self, user_id: str) -> int:
         stmt = delete(ConsentProposal).where(
-            ConsentProposal.tenant_id == self.tenant_id, ConsentProposal.user_id == user_id
+            self.owned(ConsentProposal), ConsentProposal.user_id == user_id
         )
         return await self._count(stmt)
 
     async def delete_checkpoints(self, user_id: str) -> int:
-        stmt = delete(Checkpoint).where(
-            Checkpoint.tenant_id == self.tenant_id, Checkpoint.user_id == user_id
-        )
+        stmt = delete(Checkpoint).where(self.owned(Checkpoint), Checkpoint.user_id == user_id)
         return await self._count(stmt)
 
     # -- transfer (palimpsest export / import) ------------------------------------------------
@@ -101,14 +93,14 @@ class UserRepository:
     async def user_ids(self, *, after: str | None, limit: int) -> list[str]:
         """The ids of the tenant's users (anyone with a memory, in any status), in order,
         after the keyset `after`."""
-        stmt = select(Memory.user_id).where(Memory.tenant_id == self.tenant_id).distinct()
+        stmt = select(Memory.user_id).where(self.owned(Memory)).distinct()
         if after is not None:
             stmt = stmt.where(Memory.user_id > after)
         return list(await self.session.scalars(stmt.order_by(Memory.user_id).limit(limit)))
 
     async def existing_ids(self, ids: Collection[str]) -> set[str]:
         """Those of `ids` that are memories of the tenant."""
-        stmt = select(Memory.id).where(Memory.tenant_id == self.tenant_id, Memory.id.in_(ids))
+        stmt = select(Memory.id).where(self.owned(Memory), Memory.id.in_(ids))
         return set(await self.session.scalars(stmt))
 
     async def insert_chains(

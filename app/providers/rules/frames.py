@@ -75,8 +75,9 @@ class Text:
     clauses: tuple[str, ...]
 
 
-def normalise(text: str) -> str:
-    """NFKC, straight quotes, expanded English contractions, Chinese verb synonyms."""
+def normalize_for_rules(text: str) -> str:
+    """Text as the rules read it (never stored): NFKC, straight quotes, expanded English
+    contractions, Chinese verb synonyms."""
     text = unicodedata.normalize("NFKC", text).replace("\u2019", "'").replace("\u2018", "'")
     for pattern, repl in cues.CONTRACTION_RES:
         text = pattern.sub(repl, text)
@@ -246,7 +247,7 @@ def content_set(tokens: list[str]) -> frozenset[str]:
 
 @lru_cache(maxsize=4096)
 def analyse(raw: str) -> Text:
-    text = normalise(raw)
+    text = normalize_for_rules(raw)
     clauses = tuple(c.strip() for c in cues.CLAUSE_RE.split(text) if c and c.strip())
     found = cues.CHANGE_RE.search(text)
     change = (found.lastgroup or "", found[0]) if found else None

@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from app.providers.rules import cues as cues
 from app.providers.rules import lexicon as lex
-from app.providers.rules.frames import analyse, normalise, number, stem
+from app.providers.rules.frames import analyse, normalize_for_rules, number, stem
 
 # Attributes the predicate frames read exactly: a bare "now" only replaces them through a frame
 # ("now lives in Denver"), not through any mention ("now I live with my girlfriend").
@@ -201,7 +201,7 @@ def _content_words(text: str) -> frozenset[str]:
 @lru_cache(maxsize=4096)
 def topic(raw: str) -> Topic:
     """The topic-level reading of one text (cached; pure)."""
-    text = normalise(raw)
+    text = normalize_for_rules(raw)
     low = text.casefold()
     t = analyse(raw)
     attrs = frozenset(k for k, rx in lex.ATTRIBUTE_RES.items() if rx.search(text))

@@ -20,6 +20,7 @@ from typing import Any
 from app.config import Settings
 from app.db.repositories.consolidation import CheckedPair
 from app.db.uow import UnitOfWorkFactory
+from app.enums import EventStatus
 from app.errors import ProviderError
 from app.progress import Progress
 from app.providers.base import PairVerdict
@@ -154,7 +155,7 @@ async def consolidate_user(
 
     batches = await _classify(fresh[:granted], providers, settings.consolidation_batch_size)
     report.classifier_calls = len(batches.events)
-    report.fallbacks = sum(1 for e in batches.events if e["status"] == "error")
+    report.fallbacks = sum(1 for e in batches.events if e["status"] == EventStatus.error)
     async with uow_factory(tenant_id) as uow:
         at = await uow.lock_user(user_id)
         ids = {i for j in batches.judged for i in j.pair.ids}
@@ -239,7 +240,7 @@ async def _classify(to_check: Sequence[Pair], providers: Providers, size: int) -
             }
             verdicts = providers.rules.judge_pairs(questions)
         batches.judged += [_Judged(p, v, meta) for p, v in zip(batch, verdicts, strict=True)]
-        status = "error" if "fallback" in meta else "ok"
+        status = EventStatus.error if "fallback" in meta else EventStatus.ok
         batches.events.append({"status": status, "meta": {**meta, "pairs": len(batch)}})
     return batches
 
@@ -251,5 +252,5 @@ def _checked(judged: _Judged) -> CheckedPair:
         id_a=min(older, newer),
         id_b=max(older, newer),
         score=judged.pair.similarity,
-        result=judged.verdict.relation.value,
+        result=judged.verdict.relation,
     )

@@ -21,7 +21,7 @@ from typing import Any
 from app.categories import Categories, load_categories
 from app.config import Settings
 from app.db.uow import UnitOfWork, UnitOfWorkFactory
-from app.enums import MemoryType
+from app.enums import EventStatus, MemoryType
 from app.errors import ProviderError
 from app.providers.base import ProposedInsight
 from app.providers.factory import Providers
@@ -51,7 +51,7 @@ _NOT_THIRD_PERSON = re.compile(
 
 @dataclass
 class InsightReport:
-    status: str  # ok | skipped | error, as in the event recorded
+    status: EventStatus  # as in the event recorded
     reason: str | None = None
     proposed: int = 0
     written: list[str] = field(default_factory=list)  # ids of the stored insights
@@ -116,11 +116,11 @@ async def write_insights(
         proposed = await writer.write(shown_activity, shown_facts, limit=settings.insight_max)
     except ProviderError as error:
         metrics.count_provider_failure("insights", writer.name)
-        report = InsightReport("error", reason=f"{writer.name} failed ({error.detail})")
+        report = InsightReport(EventStatus.error, reason=f"{writer.name} failed ({error.detail})")
         async with uow_factory(tenant_id) as uow:
             _record(uow, user_id, report)
         return report
-    report = InsightReport("ok", proposed=len(proposed))
+    report = InsightReport(EventStatus.ok, proposed=len(proposed))
     checked = _check(proposed[: settings.insight_max], settings, report)
     drafts = [_draft(insight, user_id, settings, categories) for insight in checked]
     vectors = await _embed([draft.text for draft in drafts], providers)
@@ -129,7 +129,7 @@ async def write_insights(
     async with uow_factory(tenant_id) as uow:
         at = await uow.lock_user(user_id)
         if await _cooling_down(uow, user_id, settings, now):  # another run got here first
-            report = InsightReport("skipped", reason="an insight was written lately")
+            report = InsightReport(EventStatus.skipped, reason="an insight was written lately")
         else:
             for draft, insight, vector in zip(drafts, checked, vectors, strict=True):
                 meta = {"source": SOURCE, "writing": insight.outcome}
@@ -265,7 +265,7 @@ async def _embed(texts: Sequence[str], providers: Providers) -> list[Any | None]
 async def _skip(
     uow_factory: UnitOfWorkFactory, tenant_id: str, user_id: str, reason: str
 ) -> InsightReport:
-    report = InsightReport("skipped", reason=reason)
+    report = InsightReport(EventStatus.skipped, reason=reason)
     async with uow_factory(tenant_id) as uow:
         _record(uow, user_id, report)
     return report

@@ -12,7 +12,7 @@ from typing import Any
 
 from app.db.models import Memory
 from app.db.uow import UnitOfWork
-from app.enums import HistoryEvent, Relation, Tier
+from app.enums import HistoryEvent, Relation, RelationType, Tier
 from app.ids import new_id
 from app.services import audit, versions
 from app.services.consolidation.pairs import MergePlan
@@ -60,7 +60,9 @@ async def merge(uow: UnitOfWork, plan: MergePlan, *, at: datetime, meta: dict[st
         uow, HistoryEvent.MERGE, merged, retired=newer, actor=WORKER, meta=meta
     )
     for memory in (older, newer):
-        await uow.relations.link(memory.id, [(merged.id, "merged_into", plan.pair.similarity)])
+        await uow.relations.link(
+            memory.id, [(merged.id, RelationType.merged_into, plan.pair.similarity)]
+        )
     await _carry_links(uow, merged, (older, newer))
     return merged
 
@@ -70,10 +72,11 @@ async def _carry_links(uow: UnitOfWork, merged: Memory, sources: tuple[Memory, .
     strength of the two), so retrieval's relation boost and related bullets survive a merge."""
     strongest: dict[str, float] = {}
     for edge in await uow.relations.touching([m.id for m in sources]):
-        if edge.relation_type == "related_to" and edge.other.id != merged.id:
+        if edge.relation_type == RelationType.related_to and edge.other.id != merged.id:
             strongest[edge.other.id] = max(strongest.get(edge.other.id, 0.0), edge.strength)
     await uow.relations.link(
-        merged.id, [(other, "related_to", strength) for other, strength in strongest.items()]
+        merged.id,
+        [(other, RelationType.related_to, strength) for other, strength in strongest.items()],
     )
 
 

@@ -120,7 +120,7 @@ def plan_merge(
         return None
     kept = max(
         (newer, older),  # on a full tie the first, the newer, wins
-        key=lambda m: (round(m.confidence, 9), len(policy.normalize_text(m.text))),
+        key=lambda m: (round(m.confidence, 9), len(policy.normalize_for_dedupe(m.text))),
     )
     reason = (
         f"same fact (similarity {pair.similarity:.2f} ≥ {merge_similarity:g}); "

@@ -6,7 +6,7 @@ from typing import Any
 from app.config import Settings
 from app.db.models import Memory
 from app.db.uow import UnitOfWork, UnitOfWorkFactory
-from app.enums import HistoryEvent
+from app.enums import HistoryEvent, MemoryStatus
 from app.errors import Conflict, MemoryNotFound
 from app.ids import new_id
 from app.schemas.annotations import MemoryPatch
@@ -36,7 +36,7 @@ async def delete_memory(
     """
     async with uow_factory(principal.tenant_id) as uow:
         memory, now = await _locked(uow, memory_id)
-        if memory.status == "deleted":
+        if memory.status == MemoryStatus.deleted:
             return memory
         if not memory.is_active:
             head = await uow.memories.chain_head(memory.chain_id)
@@ -97,7 +97,7 @@ async def restore_memory(
         memory, now = await _locked(uow, memory_id)
         if memory.is_active:
             return memory
-        if memory.status == "purged":
+        if memory.status == MemoryStatus.purged:
             raise Conflict(f"Memory '{memory_id}' was purged; its content no longer exists.")
         await _refuse_if_key_taken(uow, memory)
         head = await uow.memories.chain_head(memory.chain_id)

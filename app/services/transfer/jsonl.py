@@ -18,6 +18,7 @@ from typing import Any
 from app.db.models import ACTIVE_KEY_INDEX
 from app.db.repositories.users import Refusal
 from app.db.uow import UnitOfWork, UnitOfWorkFactory
+from app.enums import MemoryStatus
 from app.errors import InvalidInput
 from app.progress import Progress
 from app.providers.base import Embedder
@@ -287,7 +288,7 @@ async def _key_conflict(uow: UnitOfWork, group: list[SourceChain]) -> str:
     """Which active memory of the tenant holds a key the group's current version holds."""
     for chain in group:
         for version in chain.chain.versions:
-            if version.key is None or version.status != "active":
+            if version.key is None or version.status is not MemoryStatus.active:
                 continue
             holder = await uow.memories.key_holder(version)
             if holder is not None:

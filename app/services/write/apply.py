@@ -11,7 +11,15 @@ from typing import Any
 
 from app.db.models import ConsentProposal, Memory
 from app.db.uow import UnitOfWork
-from app.enums import Action, HistoryEvent, Relation, Tier
+from app.enums import (
+    Action,
+    ConsentStatus,
+    HistoryEvent,
+    MemoryStatus,
+    Relation,
+    RelationType,
+    Tier,
+)
 from app.errors import StaleWrite
 from app.ids import new_id
 from app.services import audit, versions
@@ -93,7 +101,7 @@ async def apply(
     )
     if decision.late:
         assert existing is not None
-        memory.status = "superseded"
+        memory.status = MemoryStatus.superseded
         memory.superseded_by = existing.id
         memory.superseded_at = now
         memory.valid_until = existing.valid_from
@@ -131,17 +139,21 @@ async def _link(
     row already tells that story) and `related_to` its nearest neighbours, recorded by one LINK
     history row. One statement for all of them."""
     retired = {t.memory.id for t in targets}
-    edges: list[tuple[str, str, float]] = []
+    edges: list[tuple[str, RelationType, float]] = []
     for t in targets:
         strength = t.similarity if t.similarity is not None else 1.0
-        edges.append((t.memory.id, "supersedes", strength))
+        edges.append((t.memory.id, RelationType.supersedes, strength))
         if t.relation is Relation.CONTRADICTION:
-            edges.append((t.memory.id, "contradicts", strength))
-    related = [(other, "related_to", sim) for other, sim in neighbours if other not in retired]
+            edges.append((t.memory.id, RelationType.contradicts, strength))
+    related = [
+        (other, RelationType.related_to, sim) for other, sim in neighbours if other not in retired
+    ]
     created = await uow.relations.link(memory.id, edges + related)
     similarity_of = {to: s for to, _, s in related}
     links = [
-        {"to": to, "strength": similarity_of[to]} for to, kind in created if kind == "related_to"
+        {"to": to, "strength": similarity_of[to]}
+        for to, kind in created
+        if kind == RelationType.related_to
     ]
     if links:
         uow.history.add(
@@ -232,7 +244,7 @@ def _consent_proposal(
         memory_id=kept.id,
         key=kept.key,
         proposal={**_proposal(draft), "request": request},
-        status="pending",
+        status=ConsentStatus.pending,
         reason=decision.reason,
         created_at=now,
         expires_at=now + timedelta(days=decision.consent_days),

@@ -13,7 +13,7 @@ from datetime import datetime
 
 from app.db.models import ConsentProposal
 from app.db.uow import UnitOfWork, UnitOfWorkFactory
-from app.enums import HistoryEvent
+from app.enums import ConsentStatus, HistoryEvent
 from app.errors import Conflict, ProposalNotFound
 from app.schemas.consent import ConsentFilters
 from app.schemas.memory import MemoryCreate
@@ -90,7 +90,7 @@ async def reject_proposal(
         now = await uow.now()
         await _pending(uow, proposal_id, now)
         decided = await uow.consent.decide(
-            proposal_id, status="rejected", at=now, by=principal.actor
+            proposal_id, status=ConsentStatus.rejected, at=now, by=principal.actor
         )
         if decided is None:  # decided by a concurrent request since it was read
             raise Conflict(f"Consent proposal '{proposal_id}' is no longer pending.")
@@ -99,7 +99,7 @@ async def reject_proposal(
             meta = {
                 "reason": "consent rejected",
                 "consent_proposal": decided.id,
-                "decision": "rejected",
+                "decision": ConsentStatus.rejected,
                 "proposed": {k: v for k, v in decided.proposal.items() if k != "request"},
             }
             await audit.record(
@@ -127,9 +127,9 @@ async def _pending(uow: UnitOfWork, proposal_id: str, now: datetime) -> ConsentP
     proposal = await uow.consent.get(proposal_id)
     if proposal is None:
         raise ProposalNotFound(proposal_id)
-    if proposal.status == "pending" and proposal.expires_at > now:
+    if proposal.status == ConsentStatus.pending and proposal.expires_at > now:
         return proposal
-    if proposal.status in ("pending", "expired"):
+    if proposal.status in (ConsentStatus.pending, ConsentStatus.expired):
         raise Conflict(
             f"Consent proposal '{proposal_id}' expired at {proposal.expires_at.isoformat()};"
             " it can no longer be decided."

@@ -9,6 +9,7 @@ only the user's own messages and copies their words: what it finds is the user's
 import logging
 from dataclasses import replace
 
+from app.enums import EventStatus
 from app.errors import ProviderError
 from app.providers.base import ExtractedFact, Message
 from app.schemas.memory import MemoryCreate
@@ -41,7 +42,7 @@ async def extract(
                 uow.events.record(
                     node="hotpath",
                     op="extract",
-                    status="error",
+                    status=EventStatus.error,
                     user_id=request.user_id,
                     thread_id=request.thread_id,
                     meta={"extractor": providers.extractor.name, "fallback": fallback},
@@ -81,7 +82,7 @@ async def constrain(
                 uow.events.record(
                     node="hotpath",
                     op="validate",
-                    status="ok" if check.outcome == "ok" else "error",
+                    status=EventStatus.ok if check.outcome == "ok" else EventStatus.error,
                     user_id=request.user_id,
                     thread_id=request.thread_id,
                     meta={"outcome": check.outcome, "reason": check.reason},

@@ -26,8 +26,9 @@ class Written:
     reason: str | None = None
 
 
-def normalise(text: str) -> str:
-    """NFC, control characters dropped, whitespace collapsed."""
+def normalize_for_storage(text: str) -> str:
+    """Model-written text as it is stored: NFC, control characters dropped, whitespace
+    collapsed. (What a user sends is stored as sent.)"""
     text = unicodedata.normalize("NFC", text)
     text = "".join(ch for ch in text if unicodedata.category(ch)[0] != "C" or ch in "\t\n ")
     return _SPACE.sub(" ", text).strip()
@@ -39,7 +40,7 @@ def sentences(text: str) -> list[str]:
 
 def validate(text: str, *, max_chars: int, max_sentences: int) -> Written:
     """Check one model-written text against the constraints; trim it or reject it."""
-    clean = normalise(text)
+    clean = normalize_for_storage(text)
     if not clean.strip(" .,;:!?-—。，！？"):
         return Written("", "rejected", "empty after normalisation")
     parts = sentences(clean)

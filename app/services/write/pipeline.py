@@ -17,7 +17,7 @@ from pydantic import ValidationError
 from app.config import Settings
 from app.db.models import ConsentProposal, Memory
 from app.db.uow import UnitOfWork
-from app.enums import Action, Relation
+from app.enums import Action, ConsentStatus, Relation
 from app.errors import Conflict, MemoryNotFound, ProviderError, StaleWrite, TextTooLong
 from app.providers.factory import Providers
 from app.schemas.memory import MemoryCreate
@@ -141,7 +141,7 @@ async def _write_one(
                 if draft.extraction_fallback:
                     meta["extraction"] = draft.extraction_fallback
                 if approved is not None:
-                    meta |= {"consent_proposal": approved.id, "decision": "approved"}
+                    meta |= {"consent_proposal": approved.id, "decision": ConsentStatus.approved}
                 applied = await apply(
                     uow,
                     draft,
@@ -188,7 +188,9 @@ async def _approve(
 ) -> ConsentProposal:
     """Mark the proposal approved in the write's own transaction: both happen, or neither."""
     actor = context.principal.actor
-    approved = await uow.consent.decide(proposal_id, status="approved", at=now, by=actor)
+    approved = await uow.consent.decide(
+        proposal_id, status=ConsentStatus.approved, at=now, by=actor
+    )
     if approved is None:
         raise Conflict(f"Consent proposal '{proposal_id}' is no longer pending.")
     return approved

@@ -19,8 +19,9 @@ def _is_edge_noise(char: str) -> bool:
     return unicodedata.category(char)[0] in "PZ"  # punctuation and separators, any script
 
 
-def normalize_text(text: str) -> str:
-    """The form two statements share when they say the same thing in the same words.
+def normalize_for_dedupe(text: str) -> str:
+    """The form two statements share when they say the same thing in the same words: what
+    `content_hash` hashes, so a repeated statement is found as a duplicate. Never stored.
 
     Case, Unicode width, runs of spaces and punctuation at either end do not count.
     """
@@ -34,7 +35,7 @@ def normalize_text(text: str) -> str:
 
 
 def content_hash(text: str) -> str:
-    return hashlib.sha256(normalize_text(text).encode()).hexdigest()
+    return hashlib.sha256(normalize_for_dedupe(text).encode()).hexdigest()
 
 
 RETIRING = (Relation.CONTRADICTION, Relation.UPDATE)

@@ -6,7 +6,7 @@ from typing import Any
 
 from app.db.models import Memory
 from app.db.uow import UnitOfWork
-from app.enums import Relation
+from app.enums import EventStatus, Relation
 from app.services.write import candidates, classification, policy
 from app.services.write.drafts import Draft
 
@@ -47,7 +47,7 @@ def track(
 ) -> None:
     """Operational events of the hot path: embed (on failure), search, classify."""
 
-    def event(op: str, status: str, meta: dict[str, Any], sim: float | None = None) -> None:
+    def event(op: str, status: EventStatus, meta: dict[str, Any], sim: float | None = None) -> None:
         uow.events.record(
             node="hotpath",
             op=op,
@@ -61,10 +61,21 @@ def track(
         )
 
     if embed_error:
-        event("embed", "error", {"detail": embed_error})
+        event("embed", EventStatus.error, {"detail": embed_error})
     sims = [sim for _, sim in snapshot.candidates if sim is not None]
-    event("search", "ok", {"candidates": len(snapshot.candidates)}, max(sims) if sims else None)
-    status = "error" if judged.fallback else "ok" if judged.classifier else "skipped"
+    event(
+        "search",
+        EventStatus.ok,
+        {"candidates": len(snapshot.candidates)},
+        max(sims) if sims else None,
+    )
+    status = (
+        EventStatus.error
+        if judged.fallback
+        else EventStatus.ok
+        if judged.classifier
+        else EventStatus.skipped
+    )
     event(
         "classify",
         status,
