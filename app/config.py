@@ -18,7 +18,7 @@ from typing import Literal
 from pydantic import AliasChoices, Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from app.schemas.memory import MAX_TEXT_CHARS
+from app.schemas.write import MAX_TEXT_CHARS
 
 
 class Settings(BaseSettings):

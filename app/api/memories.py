@@ -7,10 +7,9 @@ from fastapi import APIRouter, Path, Query, Response
 from app.api.deps import PrincipalDep, RequestContextDep, SettingsDep, UowFactoryDep
 from app.api.problems import problem_responses
 from app.db.models import Memory
-from app.schemas.annotations import MemoryPatch
 from app.schemas.common import PATH_ID_PATTERN
-from app.schemas.memory import HistoryRead, MemoryCreate, MemoryFilters, MemoryPage, MemoryRead
-from app.schemas.write import WriteResult, WriteResults
+from app.schemas.memory import HistoryRead, MemoryFilters, MemoryPage, MemoryPatch, MemoryRead
+from app.schemas.write import MemoryCreate, WriteResult, WriteResults
 from app.services.lifecycle import edits
 from app.services.read import memories
 from app.services.read.memories import Page, VersionChain

@@ -18,10 +18,10 @@ from app.enums import MemoryType, Role
 from app.mcp import summaries
 from app.mcp.errors import reported
 from app.schemas.common import PATH_ID_PATTERN
-from app.schemas.memory import HistoryRead, MemoryCreate, MemoryFilters, MemoryPage, MemoryRead
-from app.schemas.memory import MessageIn as TurnMessage
+from app.schemas.memory import HistoryRead, MemoryFilters, MemoryPage, MemoryRead
 from app.schemas.query import QueryRequest, QueryResponse
-from app.schemas.write import WriteResult, WriteResults
+from app.schemas.write import MemoryCreate, WriteResult, WriteResults
+from app.schemas.write import MessageIn as TurnMessage
 from app.services.lifecycle import edits
 from app.services.read import memories
 from app.services.read.query import query_memories

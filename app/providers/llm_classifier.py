@@ -1,5 +1,5 @@
 """LLM-backed relation classifier over an OpenAI-compatible server (the fact extractor is in
-`llm_extract`, the insight writer in `llm_insights`).
+`extract.llm`, the insight writer in `llm_insights`).
 
 Each use makes exactly ONE schema-constrained chat call and raises only ``ProviderError``
 (from the client, or when the answer's top-level shape is wrong). Item-level junk inside a

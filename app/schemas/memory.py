@@ -1,10 +1,10 @@
-"""The memory API contract: what a writer sends, what readers get back."""
+"""A stored memory as readers get it: one version, its chain's history, a filtered page; and
+`PATCH /memory/{id}`, the annotations that change without a new version."""
 
 from datetime import datetime
 from typing import Annotated, Any, Self
 
 from pydantic import (
-    AfterValidator,
     AliasChoices,
     AwareDatetime,
     BaseModel,
@@ -17,146 +17,9 @@ from pydantic import (
 from app.enums import HistoryEvent, Lifespan, MemoryStatus, MemoryType, Role, Tier
 from app.schemas import examples
 from app.schemas.common import (
-    TEXT_PATTERN,
-    Documented,
     Identifier,
-    JsonObject,
-    JsonValue,
     Tag,
-    Unit,
-    field_error,
-    no_nul,
 )
-
-# The API's ceiling on a memory's text (`maxLength`). A deployment may store less: its own cap,
-# `Settings.max_text_chars`, is checked in one place, app.services.write.drafts.
-MAX_TEXT_CHARS = 4000
-
-MemoryText = Annotated[
-    str,
-    StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_TEXT_CHARS),
-    AfterValidator(no_nul),
-    Documented(TEXT_PATTERN),
-]
-
-MAX_MESSAGE_CHARS = 8000
-
-
-class MessageIn(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    role: Role
-    content: Annotated[
-        str,
-        StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_MESSAGE_CHARS),
-        AfterValidator(no_nul),
-        Documented(TEXT_PATTERN),
-    ]
-
-
-class MemoryCreate(BaseModel):
-    """A memory to store: a statement in `text` (`key` + `value` make it structured), or a
-    conversation turn in `messages` from which facts are extracted, each stored in turn."""
-
-    model_config = ConfigDict(
-        extra="forbid",
-        json_schema_extra={
-            "examples": [examples.CREATE_EXAMPLE, examples.TURN_EXAMPLE],
-            # What `_a_memory_or_a_turn` enforces, said to clients: a memory (`text`), or a
-            # turn (`messages`) with none of the fields that describe one memory.
-            "anyOf": [
-                {
-                    "required": ["text"],
-                    "properties": {"text": {"type": "string"}, "messages": {"type": "null"}},
-                },
-                {
-                    "required": ["messages"],
-                    "properties": {
-                        "messages": {"type": "array"},
-                        "text": {"type": "null"},
-                        "key": {"type": "null"},
-                        "value": {"type": "null"},
-                        "supersedes": {"type": "null"},
-                    },
-                },
-            ],
-        },
-    )
-
-    user_id: Identifier = Field(description="The person the memory is about.")
-    text: MemoryText | None = Field(
-        default=None, description="The statement in natural language. Required without messages."
-    )
-    messages: list[MessageIn] | None = Field(
-        default=None,
-        min_length=1,
-        max_length=50,
-        description="A conversation turn instead of `text`: facts the user stated are extracted"
-        " (at most 3) and each is written as if sent alone. Facts come from user messages only.",
-    )
-    type: MemoryType = MemoryType.fact
-    category: Identifier | None = Field(
-        default=None, description="A category from the categories config; defaults from `type`."
-    )
-    key: Identifier | None = Field(
-        default=None,
-        description="Structured key. One active memory per (user, scope, type, key, project).",
-    )
-    value: JsonValue = Field(default=None, description="Structured value for `key` (any JSON).")
-    scope: Identifier = "global"
-    project_id: Identifier | None = None
-    agent: Identifier | None = Field(
-        default=None,
-        description="The agent writing (supervisor, planner, …): the category must be in its"
-        " allowlist (403 otherwise).",
-    )
-    agent_id: Identifier | None = None
-    run_id: Identifier | None = None
-    thread_id: Identifier | None = Field(
-        default=None, description="Conversation thread; changes are logged to its revision."
-    )
-    actor_id: Identifier | None = None
-    role: Role | None = Field(default=None, description="Who said it: user, assistant, system.")
-    confidence: Unit | None = Field(default=None, description="From 0 to 1; defaults to 0.9.")
-    importance: Unit | None = Field(
-        default=None,
-        description="From 0 to 1; defaults by type (0.6, or 0.4 for episodic and insight)."
-        " Only memories above 0.5 (or core) are checked for semantic conflicts.",
-    )
-    tier: Tier = Tier.semantic
-    pinned: bool = False
-    lifespan: Lifespan = Lifespan.permanent
-    tags: list[Tag] = Field(default_factory=list, max_length=32)
-    metadata: JsonObject = Field(default_factory=dict)
-    valid_from: AwareDatetime | None = Field(
-        default=None, description="When the fact started to hold in the world; defaults to now."
-    )
-    supersedes: Identifier | None = Field(
-        default=None,
-        description="Manual supersession: the id of the active memory this one replaces.",
-    )
-    consent: bool = Field(
-        default=False,
-        description="The user agreed to this change (in the UI, or by an explicit yes in chat)."
-        " Without it, a change an agent or a model inferred (`role` assistant/system, or a fact"
-        " a model extracted) to a sensitive key (preferred_name, pronouns, city, language)"
-        " becomes a consent proposal and the current value stays.",
-    )
-    dry_run: bool = Field(
-        default=False, description="Decide and explain, write nothing (also `?dry_run=true`)."
-    )
-
-    @model_validator(mode="after")
-    def _a_memory_or_a_turn(self) -> Self:
-        if self.messages is None:
-            if self.text is None:
-                raise field_error("text", None, "Give `text` (a memory) or `messages` (a turn).")
-            return self
-        for name in ("text", "key", "value", "supersedes"):  # what describes one memory
-            if (value := getattr(self, name)) is not None:
-                message = f"`{name}` describes one memory; it cannot come with `messages`."
-                raise field_error(name, value, message)
-        return self
 
 
 class MemoryRead(BaseModel):
@@ -302,3 +165,33 @@ class MemoryPage(BaseModel):
 
     items: list[MemoryRead]
     next_cursor: str | None = Field(description="Pass as `cursor` to get the next page.")
+
+
+class MemoryPatch(BaseModel):
+    """Annotations of the current version, changed in place: they say how to treat the
+    memory, not what it states (a new statement is a new version: `POST /memory`)."""
+
+    model_config = ConfigDict(
+        extra="forbid",
+        json_schema_extra={
+            "examples": [{"pinned": True}, {"tags": ["family", "names"]}],
+            # Something to change (checked by the model validator too).
+            "anyOf": [
+                {"required": ["pinned"], "properties": {"pinned": {"type": "boolean"}}},
+                {"required": ["tags"], "properties": {"tags": {"type": "array"}}},
+            ],
+        },
+    )
+
+    pinned: bool | None = Field(
+        default=None, description="A pinned memory is never forgotten by the TTL job."
+    )
+    tags: list[Tag] | None = Field(
+        default=None, max_length=32, description="Replaces the tags (an empty list clears them)."
+    )
+
+    @model_validator(mode="after")
+    def _something_to_change(self) -> Self:
+        if self.pinned is None and self.tags is None:
+            raise ValueError("give `pinned`, `tags` or both")
+        return self

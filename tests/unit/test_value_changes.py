@@ -1,7 +1,7 @@
 """The frame-alignment readings of the rules classifier: a single-valued attribute with another
-value (rules_holders), a new amount of the same kind, a named replacement
-(rules_replacements), two memories about one named person (rules_subjects), and conversation
-turns (rules_dialogue). Each case names what it guards; the negatives are the traps the dev
+value (rules.holders), a new amount of the same kind, a named replacement
+(rules.replacements), two memories about one named person (rules.subjects), and conversation
+turns (rules.dialogue). Each case names what it guards; the negatives are the traps the dev
 set showed (another thing, another role, a plan, an occasion, another speaker)."""
 
 import pytest

@@ -9,7 +9,7 @@ from pydantic import ValidationError
 from app.categories import load_categories
 from app.config import Settings
 from app.errors import TextTooLong
-from app.schemas.memory import MemoryCreate
+from app.schemas.write import MemoryCreate
 from app.services.write.drafts import build_draft
 
 TURN = [{"role": "user", "content": "I live in Rome"}]

@@ -1,6 +1,6 @@
 """Aligning two statements: the words, names and Chinese runs they share and those each keeps.
 
-The frame-alignment readings (rules_holders for single-valued attributes, rules_amounts for
+The frame-alignment readings (rules.holders for single-valued attributes, rules.amounts for
 amounts) compare two texts around a point, usually the attribute both name. What both texts
 contain is an *anchor*: the thing the attribute belongs to. What only one contains is a
 *value*. Qualifiers right next to an anchor ("women's team", "the city of Lisbon") tell two

@@ -160,7 +160,7 @@ def is_retraction(new_text: str) -> bool:
 def attributes(text: str) -> frozenset[str]:
     """The attributes of the USER that TEXT states, live or withdrawn, as short stable keys.
 
-    Keys come from rules_lexicon.ATTRIBUTES ("res", "emp", "name", "age", "diet",
+    Keys come from rules.lexicon.ATTRIBUTES ("res", "emp", "name", "age", "diet",
     "reply_language", "pref:editor", "count:kid" ...) plus the predicate frames. Empty for a
     question, a hypothetical, another person's fact ("my wife works at ...") or a text with no
     recognised attribute. Two memories sharing a key are conflict candidates.
@@ -169,7 +169,7 @@ def attributes(text: str) -> frozenset[str]:
     if t.question or top.hyp:
         return frozenset()
     # Single-valued attributes of anyone or anything ("the head coach", 首都, a price): two
-    # memories naming the same one are candidates whatever their cosine (rules_holders).
+    # memories naming the same one are candidates whatever their cosine (rules.holders).
     holds = {f"holds:{key}" for key in single_valued(text)}
     if top.person != "self":
         return frozenset(holds)

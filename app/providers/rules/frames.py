@@ -4,7 +4,7 @@
 the same text always yields the same :class:`Text`. A :class:`Frame` is one claim about a
 predicate slot (residence, employer, name, form of address, preference, count, age) with its
 subject, object and the modifiers that decide whether it may retire anything (negated,
-hypothetical, history, additive, change cue). Patterns and vocabularies live in rules_cues.
+hypothetical, history, additive, change cue). Patterns and vocabularies live in rules.cues.
 """
 
 from __future__ import annotations

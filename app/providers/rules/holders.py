@@ -7,7 +7,7 @@ the older value is retired. It is read without a parse of either sentence, so it
 wordings (an appointment, a headline, a note "Head coach: …", 主教练：…):
 
 1. both texts name the same attribute from the lexicon of single-valued attributes
-   (rules_holders_lexicon), not as another attribute ("assistant coach", 副市长);
+   (rules.holders_lexicon), not as another attribute ("assistant coach", 副市长);
 2. they share an anchor: a name (a run of capitalised words, or two or more Chinese
    characters) other than the attribute itself, which is the thing whose attribute it is;
 3. each text keeps a value the other lacks: a name or a number that the other text does not

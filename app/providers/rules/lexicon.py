@@ -1,7 +1,7 @@
 """Topic-level vocabularies for :mod:`app.providers.rules.topics` (pure data + compiled patterns).
 
 Patterns run case-insensitively on NFKC text whose English contractions are expanded
-("can't" -> "can not"), like those of rules_cues. Four families:
+("can't" -> "can not"), like those of rules.cues. Four families:
 
 - ATTRIBUTES: which attribute of a person a text talks about ("res", "emp", "pref:editor" ...).
   EXCLUSIVE says which of them hold one value at a time, so a change cue replaces the value.

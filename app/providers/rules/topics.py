@@ -1,10 +1,10 @@
 """Topic-level reading of a text for the rule classifier: who, which attributes, which cues.
 
 ``topic(text)`` is pure and cached. A :class:`Topic` records the person a text is about (the
-user, a named relative, pet or third person), the attributes it touches (rules_lexicon
+user, a named relative, pet or third person), the attributes it touches (rules.lexicon
 ATTRIBUTES) and their enumerated values, life events, change / reschedule / withdrawal cues,
 negation, sentiment per clause, qualifiers ("after 2pm"), content words (English stems,
-Chinese character bigrams) and numbers. rules_verdicts turns two Topics into a verdict.
+Chinese character bigrams) and numbers. rules.verdicts turns two Topics into a verdict.
 """
 
 from __future__ import annotations

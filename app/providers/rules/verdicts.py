@@ -1,7 +1,7 @@
 """Topic-level verdicts: attributes, change and withdrawal cues, antonyms, negated statements.
 
-Frames (rules_frames / rules_slots) read exact predicate slots; this layer reads looser
-evidence that is still tied to the same topic (see rules_topics for how a text is read):
+Frames (rules.frames / rules.slots) read exact predicate slots; this layer reads looser
+evidence that is still tied to the same topic (see rules.topics for how a text is read):
 
 - an identity value against its opposite (night owl / morning person, introvert / extrovert);
 - an antonym (loves / can't stand, 喜欢 / 讨厌) in the clauses that carry the shared words;

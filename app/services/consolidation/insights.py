@@ -25,7 +25,7 @@ from app.enums import EventStatus, MemoryType
 from app.errors import ProviderError
 from app.providers.base import ProposedInsight
 from app.providers.factory import Providers
-from app.schemas.memory import MemoryCreate
+from app.schemas.write import MemoryCreate
 from app.services.consolidation.merge import WORKER
 from app.services.lifecycle import maintenance
 from app.services.principal.keys import Principal

@@ -9,7 +9,7 @@ from app.db.uow import UnitOfWork, UnitOfWorkFactory
 from app.enums import HistoryEvent, MemoryStatus
 from app.errors import Conflict, MemoryNotFound
 from app.ids import new_id
-from app.schemas.annotations import MemoryPatch
+from app.schemas.memory import MemoryPatch
 from app.services import audit, versions
 from app.services.principal.keys import Principal
 

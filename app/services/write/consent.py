@@ -16,7 +16,7 @@ from app.db.uow import UnitOfWork, UnitOfWorkFactory
 from app.enums import ConsentStatus, HistoryEvent
 from app.errors import Conflict, ProposalNotFound
 from app.schemas.consent import ConsentFilters
-from app.schemas.memory import MemoryCreate
+from app.schemas.write import MemoryCreate
 from app.services import audit
 from app.services.principal.keys import OPEN_TENANT, Principal
 from app.services.read.memories import decode_cursor

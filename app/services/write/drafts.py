@@ -7,7 +7,7 @@ from app.config import Settings
 from app.enums import Role
 from app.errors import InvalidInput, TextTooLong
 from app.providers import rules
-from app.schemas.memory import MemoryCreate
+from app.schemas.write import MemoryCreate
 from app.services.read import allowlists
 from app.services.write import policy
 

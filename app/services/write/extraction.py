@@ -12,7 +12,7 @@ from dataclasses import replace
 from app.enums import EventStatus
 from app.errors import ProviderError
 from app.providers.base import ExtractedFact, Message
-from app.schemas.memory import MemoryCreate
+from app.schemas.write import MemoryCreate
 from app.services.request import RequestContext
 from app.services.write import model_text
 from app.telemetry import metrics

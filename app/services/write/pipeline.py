@@ -20,7 +20,7 @@ from app.db.uow import UnitOfWork
 from app.enums import Action, ConsentStatus, Relation
 from app.errors import Conflict, MemoryNotFound, ProviderError, StaleWrite, TextTooLong
 from app.providers.factory import Providers
-from app.schemas.memory import MemoryCreate
+from app.schemas.write import MemoryCreate
 from app.services.request import RequestContext
 from app.services.write import candidates, classification, extraction, policy, report
 from app.services.write.apply import apply
