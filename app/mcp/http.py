@@ -12,7 +12,6 @@ server-to-client stream.
 import asyncio
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from dataclasses import replace
 
 from fastapi import APIRouter, Request
 from fastapi.responses import Response
@@ -22,7 +21,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 
 from app.api.deps import RequestContextDep, RuntimeDep
 from app.mcp.server import build_server
-from app.mcp.tools import STATE_KEY, CallContext, soon
+from app.mcp.tools import STATE_KEY, CallContext
 
 router = APIRouter()
 
@@ -80,6 +79,6 @@ class _Handover(Response):
 async def mcp_endpoint(
     request: Request, context: RequestContextDep, runtime: RuntimeDep
 ) -> Response:
-    setattr(request.state, STATE_KEY, CallContext(replace(context, after_response=soon)))
+    setattr(request.state, STATE_KEY, CallContext.of(context))
     sessions: StreamableHTTPSessionManager = request.app.state.mcp_sessions
     return _Handover(sessions.handle_request)

@@ -21,7 +21,7 @@ from app.config import Settings
 from app.errors import Unauthorized
 from app.main import serving_runtime
 from app.mcp.server import build_server
-from app.mcp.tools import CallContext, soon
+from app.mcp.tools import CallContext
 from app.runtime import Runtime
 from app.services.principal import keys
 from app.services.request import RequestContext
@@ -46,9 +46,9 @@ class KeyHolder:
             runtime.categories,
             runtime.providers,
             access=runtime.access,
-            after_response=soon,
+            after_response=lambda work: None,  # replaced by CallContext.of
         )
-        return CallContext(request)
+        return CallContext.of(request)
 
 
 def serve(settings: Settings, prepare_database: Callable[[Settings], str]) -> None:

@@ -5,9 +5,8 @@ structured content, with a short text for the model (summaries.py).
 Their descriptions are written for a model deciding which tool to call and how.
 """
 
-import asyncio
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Annotated, Any, Protocol, cast
 
 from mcp.server.mcpserver import Context
@@ -35,21 +34,21 @@ STATE_KEY = "palimpsest_call"
 
 @dataclass(frozen=True)
 class CallContext:
-    """Who calls, with what: a REST request's context. Its `after_response` runs work soon
-    after the tool answers (`soon`): an MCP answer has no HTTP background tasks."""
+    """Who calls, with what: a REST request's context, whose `after_response` work (writing
+    retrieval counts when they are written at once) waits in `pending` until the tool has its
+    answer: an MCP call has no HTTP background tasks to run it."""
 
     request: RequestContext
+    pending: list[Callable[[], Awaitable[None]]]
 
+    @classmethod
+    def of(cls, request: RequestContext) -> "CallContext":
+        pending: list[Callable[[], Awaitable[None]]] = []
+        return cls(replace(request, after_response=pending.append), pending)
 
-_running: set[asyncio.Future[None]] = set()
-
-
-def soon(work: Callable[[], Awaitable[None]]) -> None:
-    """Run `work` once the tool has answered (retrieval counts), keeping the task referenced
-    until it is done."""
-    task: asyncio.Future[None] = asyncio.ensure_future(work())
-    _running.add(task)
-    task.add_done_callback(_running.discard)
+    async def finish(self) -> None:
+        while self.pending:
+            await self.pending.pop(0)()
 
 
 class ProcessCaller(Protocol):
@@ -202,6 +201,7 @@ async def recall(
         )  # fmt: skip
         # Retrievals are counted by the service, as for `POST /memory.query`.
         answer = await query_memories(request, context=call.request)
+        await call.finish()
     response = QueryResponse.model_validate(answer, from_attributes=True)
     return _answer(summaries.recalled(response), response)
 
