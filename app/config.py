@@ -79,11 +79,19 @@ class Settings(BaseSettings):
     # Relations: each new memory links to at most link_k neighbours this similar.
     link_min: float = Field(default=0.7, ge=0, le=1)
     link_k: int = Field(default=5, ge=0, le=50)
-    # memory.query reranking: score = similarity + importance·w + relation·w + recency·w,
-    # recency halving every rank_half_life_days; insights count for insight_weight of that.
-    rank_importance_weight: float = Field(default=0.15, ge=0)
-    rank_relation_weight: float = Field(default=0.1, ge=0)
-    rank_recency_weight: float = Field(default=0.1, ge=0)
+    # memory.query reranking: score = fused rank (1.0 for first place in one search) +
+    # importance·w + relation·w + recency·w, recency halving every rank_half_life_days;
+    # insights count for insight_weight of that.
+    # Hybrid retrieval: the semantic and the lexical search are fused by reciprocal rank
+    # fusion, each list weighted (docs/retrieval.md: the defaults are chosen on the dev split).
+    retrieval_semantic_weight: float = Field(default=1.0, ge=0)
+    retrieval_lexical_weight: float = Field(default=1.0, ge=0)
+    retrieval_rrf_k: int = Field(default=60, ge=1)
+    # On the dev split of benchmarks/dialogue_recall none of the three helped (each lowered
+    # recall@10): they are off by default, there for stores where they carry signal.
+    rank_importance_weight: float = Field(default=0.0, ge=0)
+    rank_relation_weight: float = Field(default=0.0, ge=0)
+    rank_recency_weight: float = Field(default=0.0, ge=0)
     rank_half_life_days: float = Field(default=30.0, gt=0)
     insight_weight: float = Field(default=0.5, ge=0, le=1)
     # Retrieval counts are written in the background every this many seconds (0: after each

@@ -26,7 +26,7 @@ from sqlalchemy import (
     func,
 )
 from sqlalchemy import text as sql
-from sqlalchemy.dialects.postgresql import ARRAY, JSONB
+from sqlalchemy.dialects.postgresql import ARRAY, JSONB, TSVECTOR
 from sqlalchemy.orm import Mapped, mapped_column
 
 from app.db.base import Base
@@ -46,6 +46,11 @@ from app.enums import Relation as Verdict
 # Name of the partial unique index that allows one active version per structured key.
 ACTIVE_KEY_INDEX = "uq_memories_active_key"
 ACTIVE_CHAIN_INDEX = "uq_memories_active_chain"
+# memories.search, as migrations/versions/2026-11-25-1400_add_memory_search.py creates it.
+SEARCH_TERMS = (
+    "to_tsvector('english'::regconfig, text)"
+    " || to_tsvector('simple'::regconfig, palimpsest_cjk_bigrams(text))"
+)
 
 
 def _now() -> Any:
@@ -142,6 +147,8 @@ class Memory(TenantOwned, Base):
             postgresql_using="hnsw",
             postgresql_ops={"embedding": "vector_cosine_ops"},
         ),
+        # The lexical channel of retrieval: this user's memories with any of a query's terms.
+        Index("ix_memories_search", "tenant_id", "user_id", "search", postgresql_using="gin"),
     )
 
     id: Mapped[str] = mapped_column(primary_key=True)
@@ -166,6 +173,11 @@ class Memory(TenantOwned, Base):
     # rules read it: memories about the same attribute are conflict candidates even when their
     # embeddings are far apart ("works at Acme" / "joined Globex": cosine 0.38).
     attributes: Mapped[list[str]] = mapped_column(ARRAY(Text), server_default=sql("'{}'"))
+    # The text's terms for lexical search, computed by the database (the migration that adds it
+    # says how: English words, and bigrams of Chinese characters). Never loaded with a row.
+    search: Mapped[Any] = mapped_column(
+        TSVECTOR, Computed(SEARCH_TERMS, persisted=True), deferred=True
+    )
 
     confidence: Mapped[float] = mapped_column(Double)
     importance: Mapped[float] = mapped_column(Double)

@@ -71,8 +71,18 @@ class QueryRequest(BaseModel):
         default=None, ge=0, le=1, description="Drop results less similar than this."
     )
     return_: Literal["bullets", "full"] = Field(default="bullets", alias="return")
-    budget_tokens: int = Field(
-        default=512, ge=1, le=16_384, description="The answer's text never exceeds this."
+    budget_tokens: int | None = Field(
+        default=None,
+        ge=1,
+        le=16_384,
+        description="The answer's text never exceeds this. Default: room for `top_k` typical"
+        " memories, 128 tokens each, and at least 512. When results do not fit, the answer's"
+        " `over_budget` says how many were left out.",
+    )
+    dates: bool = Field(
+        default=True,
+        description="Start each bullet with the day its memory holds from (`valid_from`):"
+        " `[2023-05-07] [events] …`.",
     )
     thread_id: Identifier | None = Field(
         default=None, description="Start the answer with what changed in this thread."
@@ -99,8 +109,13 @@ class QueryResult(BaseModel):
 
     id: str
     category: str
-    text: str = Field(description="A bullet: `[category] text`.")
-    score: float = Field(description="Rerank score: similarity, importance, relations, recency.")
+    text: str = Field(
+        description="A bullet: `[2023-05-07] [category] text` (the day only with `dates`)."
+    )
+    score: float = Field(
+        description="Rerank score: the hybrid search's fused rank (1.0 for first place in one"
+        " search), plus weighted importance, relations and recency."
+    )
     similarity: float | None = Field(description="None for context memories read by category.")
     related: list[RelatedRead] = Field(description="1–2 memories linked to this one.")
     memory: MemoryRead | None = Field(default=None, description="With `return: full` only.")
@@ -129,6 +144,7 @@ class ContextRequest(BaseModel):
         default=None, description="What the turn is about; without it no `rag` memories."
     )
     budget_tokens: int = Field(default=1024, ge=1, le=16_384)
+    dates: bool = Field(default=True, description="Start each bullet with its memory's day.")
     thread_id: Identifier | None = None
     since_rev: int | None = Field(default=None, ge=0)
 
@@ -169,3 +185,11 @@ class QueryResponse(BaseModel):
     results: list[QueryResult]
     revision: int = Field(description="The thread's current revision (0 without a thread).")
     tokens: int = Field(description="Tokens of text in this answer, never above the budget.")
+    matched: int = Field(
+        description="Memories that matched the query under the filters (found by meaning or by"
+        " words, above the threshold), up to 4 times `top_k`."
+    )
+    over_budget: int = Field(
+        description="Results better than some returned that the token budget left out (0:"
+        " nothing was cut)."
+    )

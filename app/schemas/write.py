@@ -6,6 +6,7 @@ from typing import Annotated, Self
 
 from pydantic import (
     AfterValidator,
+    AliasChoices,
     AwareDatetime,
     BaseModel,
     ConfigDict,
@@ -130,7 +131,12 @@ class MemoryCreate(BaseModel):
     tags: list[Tag] = Field(default_factory=list, max_length=32)
     metadata: JsonObject = Field(default_factory=dict)
     valid_from: AwareDatetime | None = Field(
-        default=None, description="When the fact started to hold in the world; defaults to now."
+        default=None,
+        validation_alias=AliasChoices("valid_from", "observed_at"),
+        description="When the fact started to hold in the world, or when it was said (also"
+        " accepted as `observed_at`, e.g. a conversation turn's time; for `messages`, every"
+        " fact of the turn gets it); defaults to now. Bullets of `memory.query` start with its"
+        " day.",
     )
     supersedes: Identifier | None = Field(
         default=None,

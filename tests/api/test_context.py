@@ -26,14 +26,16 @@ async def _seed(client: httpx.AsyncClient, user: str) -> None:
 async def test_all_categories_always_rag_ones_by_relevance(client: httpx.AsyncClient) -> None:
     user = unique("u")
     await _seed(client, user)
-    without_query = await _context(client, agent="supervisor", user_id=user)
+    without_query = await _context(client, agent="supervisor", user_id=user, dates=False)
     texts = [r["text"] for r in without_query["results"]]
     assert "[profile] User just moved to Seattle" in texts
     assert "[preferences] User prefers short answers" in texts
     assert not any("Portland" in t for t in texts)  # superseded: never in context
     assert not any(t.startswith("[tasks]") for t in texts)  # rag needs a query
     assert not any(t.startswith("[interests]") for t in texts)  # not the supervisor's
-    with_query = await _context(client, agent="supervisor", user_id=user, query="dentist")
+    with_query = await _context(
+        client, agent="supervisor", user_id=user, query="dentist", dates=False
+    )
     assert "[tasks] Book the dentist appointment" in [r["text"] for r in with_query["results"]]
 
 

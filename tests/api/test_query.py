@@ -148,7 +148,9 @@ async def test_threshold_drops_dissimilar_results(client: httpx.AsyncClient) -> 
     await write(client, user_id=user, text="User loves Italian food")
     await write(client, user_id=user, text="User owns a red bicycle")
     loose = await _query(client, query="Italian food", filters={"user_id": user})
-    strict = await _query(client, query="Italian food", filters={"user_id": user}, threshold=0.6)
+    strict = await _query(
+        client, query="Italian food", filters={"user_id": user}, threshold=0.6, dates=False
+    )
     assert len(loose["results"]) == 2
     assert [r["text"] for r in strict["results"]] == ["[profile] User loves Italian food"]
     assert all(r["similarity"] >= 0.6 for r in strict["results"])
@@ -241,3 +243,94 @@ async def test_the_delta_header_leads_the_answer(client: httpx.AsyncClient) -> N
         client, query="goals", filters={"user_id": user}, thread_id=thread, agent="supervisor"
     )
     assert again["delta"] == []  # already served to this agent
+
+
+async def test_a_bullet_starts_with_the_day_its_memory_holds_from(
+    client: httpx.AsyncClient,
+) -> None:
+    user = unique("u")
+    said = "2023-05-07T18:30:00+00:00"
+    await write(client, user_id=user, text="Caroline went to a support group", valid_from=said)
+    answer = await _query(client, query="support group", filters={"user_id": user})
+    assert [r["text"] for r in answer["results"]] == [
+        "[2023-05-07] [profile] Caroline went to a support group"
+    ]
+
+
+async def test_a_name_the_embedding_misses_is_found_by_its_words(
+    client: httpx.AsyncClient,
+) -> None:
+    """The lexical channel: "Zaragoza" is one rare word among many memories of one user; the
+    sentence embedding ranks it far down, the words put it first."""
+    user = unique("u")
+    for i in range(30):
+        await write(client, user_id=user, text=f"User went for a long walk with friends, day {i}")
+    target = await write(client, user_id=user, text="The flight lands in Zaragoza at noon")
+    answer = await _query(
+        client, query="Zaragoza?", filters={"user_id": user}, top_k=3, dates=False
+    )
+    assert answer["results"][0]["id"] == target["memory"]["id"]
+
+
+async def test_a_word_every_memory_says_leaves_the_order_to_meaning(
+    client: httpx.AsyncClient,
+) -> None:
+    """Every memory says "user", so the words rank none above another: whatever the ids, the
+    memory closest in meaning comes first."""
+    user = unique("u")
+    texts = ["User loves dumplings", "User listens to jazz", "User prefers oolong tea"]
+    texts += ["User paints on Sundays", "User drives a blue car", "User reads crime novels"]
+    texts += ["User has two cats", "User lives near the river", "User plays chess online"]
+    ids = {text: (await write(client, user_id=user, text=text))["memory"]["id"] for text in texts}
+    answer = await _query(
+        client, query="What does the user like to drink?", filters={"user_id": user}, top_k=5
+    )
+    assert answer["results"][0]["id"] == ids["User prefers oolong tea"]
+    scores = [r["score"] for r in answer["results"]]
+    assert scores == sorted(scores, reverse=True)
+
+
+async def test_an_answer_says_when_the_budget_left_results_out(client: httpx.AsyncClient) -> None:
+    user = unique("u")
+    for i in range(4):
+        await write(client, user_id=user, text=f"User's project number {i} uses Rust and Postgres")
+    roomy = await _query(client, query="Rust project", filters={"user_id": user}, top_k=4)
+    tight = await _query(
+        client, query="Rust project", filters={"user_id": user}, top_k=4, budget_tokens=40
+    )
+    assert (roomy["matched"], len(roomy["results"]), roomy["over_budget"]) == (4, 4, 0)
+    assert tight["matched"] == 4
+    assert len(tight["results"]) + tight["over_budget"] == 4
+    assert tight["over_budget"] > 0
+    assert tight["tokens"] <= 40
+
+
+async def test_the_default_budget_fits_top_k_typical_memories(client: httpx.AsyncClient) -> None:
+    user = unique("u")
+    # Ten long conversation turns (about 40 tokens each, more than most memories).
+    places = ["the library", "the park", "a cafe", "the museum", "the beach", "a bakery"]
+    places += ["the gym", "a bookshop", "the market", "the harbour"]
+    for place in places:
+        text = (
+            f"Caroline: I went to the support group at {place} yesterday and it was so powerful,"
+            " the stories people shared made me feel accepted and gave me courage to keep going"
+        )
+        await write(client, user_id=user, text=text, importance=0.2)
+    answer = await _query(client, query="support group", filters={"user_id": user}, top_k=10)
+    assert len(answer["results"]) == 10
+    assert answer["over_budget"] == 0
+
+
+async def test_a_turns_facts_carry_the_time_it_was_said(client: httpx.AsyncClient) -> None:
+    user = unique("u")
+    turn = {
+        "user_id": user,
+        "messages": [{"role": "user", "content": "Actually, call me Sam"}],
+        "observed_at": "2023-05-07T10:00:00+00:00",
+    }
+    stored = await client.post("/memory", json=turn)
+    assert stored.status_code == 201, stored.text
+    (fact,) = stored.json()["results"]
+    assert fact["memory"]["valid_from"].startswith("2023-05-07")
+    answer = await _query(client, query="what is the user called", filters={"user_id": user})
+    assert answer["results"][0]["text"].startswith("[2023-05-07] ")

@@ -1,7 +1,15 @@
-"""Reads for agents: nearest memories under filters, their relations, access tracking.
+"""Reads for agents: the memories under filters that best match a query, their relations,
+access tracking.
+
+A query is searched two ways in one statement: by meaning (the nearest embeddings,
+`nearest.nearest`) and by its words (`memories.search`, a tsvector of English words and
+Chinese character bigrams, through a GIN index over tenant, user and terms). The two ranked
+lists are fused by reciprocal rank fusion: each memory scores Σ weight / (k + its rank) over
+the lists it is in, so a memory found by both rises, and a name or a rare word the embedding
+misses still comes up. Every filter applies inside both searches, before ranking.
 
 Plain Core statements returning tuples: the query path is hot, and ORM identity-map work would
-cost more than the SQL. The nearest-neighbour search is `nearest.nearest`.
+cost more than the SQL. Each statement shape is built once and cached.
 """
 
 from collections.abc import Mapping, Sequence
@@ -11,17 +19,20 @@ from typing import Any
 
 from pgvector.sqlalchemy import Vector
 from sqlalchemy import (
+    BindParameter,
     ColumnElement,
     DateTime,
+    Text,
     and_,
     bindparam,
+    cast,
     func,
     literal_column,
     select,
     text,
     union_all,
 )
-from sqlalchemy.dialects.postgresql import aggregate_order_by
+from sqlalchemy.dialects.postgresql import TSQUERY, aggregate_order_by
 from sqlalchemy.orm import aliased
 
 from app.db.models import Memory, Relation
@@ -41,7 +52,9 @@ class Hit:
     text: str
     importance: float
     updated_at: datetime
+    valid_from: datetime
     similarity: float | None  # None when not found by similarity
+    fused: float = 0.0  # the reciprocal-rank-fusion score of the search that found it
 
 
 @dataclass(frozen=True)
@@ -147,24 +160,71 @@ _TOUCH = text(
 )
 _HIT_COLUMNS = (
     Memory.id, Memory.category, Memory.type, Memory.text, Memory.importance, Memory.updated_at,
+    Memory.valid_from,
 )  # fmt: skip
+_REGCONFIG_ENGLISH: ColumnElement[Any] = literal_column("'english'::regconfig")
+_REGCONFIG_SIMPLE: ColumnElement[Any] = literal_column("'simple'::regconfig")
 _STATEMENTS: dict[tuple[object, ...], Any] = {}
 
 
-def _nearest_statement(scope: Scope) -> Any:
-    key = _shape(scope, "nearest")
+def _any_term(config: Any, words: Any) -> Any:
+    """A tsquery matching any of the words' lexemes (plainto_tsquery matches all of them)."""
+    every = cast(func.plainto_tsquery(config, words), Text)
+    return cast(func.replace(every, "&", "|"), TSQUERY)
+
+
+def _search_statement(scope: Scope) -> Any:
+    key = _shape(scope, "search")
     if key not in _STATEMENTS:
         vector = bindparam("vector", type_=Vector())
-        found = nearest(vector, _where(scope), limit=bindparam("limit"))
+        query = bindparam("query", type_=Text)
+        terms = _any_term(_REGCONFIG_ENGLISH, query).op("||")(
+            _any_term(_REGCONFIG_SIMPLE, func.palimpsest_cjk_bigrams(query))
+        )
+        semantic = nearest(vector, _where(scope), limit=bindparam("limit"))
+        lexical = (
+            select(Memory.id, func.ts_rank_cd(Memory.search, terms).label("rank"))
+            .where(*_where(scope), Memory.search.op("@@")(terms))
+            .order_by(literal_column("rank").desc(), Memory.id)
+            .limit(bindparam("limit"))
+            .cte("lexical")
+            .prefix_with("MATERIALIZED")
+        )
+        by_meaning = select(
+            semantic.c.id,
+            semantic.c.distance,
+            func.row_number().over(order_by=(semantic.c.distance, semantic.c.id)).label("place"),
+        ).subquery("by_meaning")
+        by_words = select(
+            lexical.c.id,
+            # Equal word evidence, equal place: memories matching the same terms as well
+            # (say, only "user", which every memory says) tie, and meaning orders them.
+            func.rank().over(order_by=lexical.c.rank.desc()).label("place"),
+        ).subquery("by_words")
+        k: BindParameter[int] = bindparam("rrf_k")
+        fused = (
+            select(
+                func.coalesce(by_meaning.c.id, by_words.c.id).label("id"),
+                (
+                    func.coalesce(bindparam("semantic_weight") / (k + by_meaning.c.place), 0.0)
+                    + func.coalesce(bindparam("lexical_weight") / (k + by_words.c.place), 0.0)
+                ).label("fused"),
+                by_meaning.c.distance,
+            )
+            .select_from(by_meaning.join(by_words, by_meaning.c.id == by_words.c.id, full=True))
+            .cte("fused")
+        )
+        # A memory found only by its words still gets its cosine, for the threshold and display.
+        distance = func.coalesce(fused.c.distance, Memory.embedding.cosine_distance(vector))
         _STATEMENTS[key] = (
-            select(*_HIT_COLUMNS, found.c.distance, _links_of_memory().label("links"))
-            .join(found, Memory.id == found.c.id)
-            .order_by(found.c.distance, Memory.id)
+            select(*_HIT_COLUMNS, distance, _links_of_memory().label("links"), fused.c.fused)
+            .join(fused, Memory.id == fused.c.id)
+            .order_by(fused.c.fused.desc(), distance, Memory.id)
         )
     return _STATEMENTS[key]
 
 
-def _hit(row: Any, similarity: float | None) -> Hit:
+def _hit(row: Any, similarity: float | None, fused: float = 0.0) -> Hit:
     return Hit(
         id=row[0],
         category=row[1],
@@ -172,21 +232,44 @@ def _hit(row: Any, similarity: float | None) -> Hit:
         text=row[3],
         importance=row[4],
         updated_at=row[5],
+        valid_from=row[6],
         similarity=similarity,
+        fused=fused,
     )
 
 
+@dataclass(frozen=True)
+class Fusion:
+    """How the two searches are fused: each list's weight, and the k of reciprocal rank
+    fusion (larger k flattens the difference between ranks)."""
+
+    semantic_weight: float = 1.0
+    lexical_weight: float = 1.0
+    k: int = 60
+
+
 class RetrievalRepository(TenantRepository):
-    async def nearest(
-        self, scope: Scope, vector: Any, *, limit: int
+    async def search(
+        self, scope: Scope, vector: Any, query: str, *, limit: int, fusion: Fusion
     ) -> tuple[list[Hit], list[Link]]:
-        """The `limit` memories in scope closest to `vector`, closest first, and the current
-        memories linked to them — one round trip."""
-        params = {**_params(scope, self.tenant_id), "vector": vector, "limit": limit}
+        """The memories in scope that best match `query`, by meaning (`vector`) and by its
+        words, fused and best first (up to `limit` from each search), and the current memories
+        linked to them — one round trip."""
+        params = {
+            **_params(scope, self.tenant_id),
+            "vector": vector,
+            "query": query,
+            "limit": limit,
+            "rrf_k": fusion.k,
+            "semantic_weight": fusion.semantic_weight,
+            "lexical_weight": fusion.lexical_weight,
+        }
         hits, links = [], []
-        for row in await self.session.execute(_nearest_statement(scope), params):
-            hits.append(_hit(row, 1 - float(row[6])))
-            links += [Link(row[0], *link) for link in row[7]]
+        for row in await self.session.execute(_search_statement(scope), params):
+            distance = row[7]
+            similarity = None if distance is None else 1 - float(distance)
+            hits.append(_hit(row, similarity, float(row[9])))
+            links += [Link(row[0], *link) for link in row[8]]
         return hits, links
 
     async def most_important(self, scope: Scope, *, limit: int) -> list[Hit]:

@@ -7,7 +7,7 @@ from collections import Counter
 from app.db.repositories.retrieval import Scope
 from app.schemas.query import ContextRequest
 from app.services.read import allowlists, threads
-from app.services.read.query import Answer, Result, bullet, fit, rank
+from app.services.read.query import Answer, Result, bullet, fit, fusion, rank
 from app.services.request import RequestContext
 
 MAX_ALWAYS = 200  # a guard: `all` categories are meant to stay small
@@ -32,10 +32,14 @@ async def build_context(request: ContextRequest, *, context: RequestContext) -> 
         relevant = []
         if vector is not None:
             scope = Scope(request.user_id, list(rag), {})
-            hits, links = await uow.retrieval.nearest(
-                scope, vector, limit=min(sum(rag.values()), 200)
+            hits, links = await uow.retrieval.search(
+                scope,
+                vector,
+                request.query or "",
+                limit=min(sum(rag.values()), 200),
+                fusion=fusion(settings),
             )
-            relevant = rank(hits, links, settings)
+            relevant = rank(hits, links, settings, dates=request.dates)
         # The spec's `context` node: one search event per context built.
         uow.events.record(
             node="context",
@@ -47,7 +51,13 @@ async def build_context(request: ContextRequest, *, context: RequestContext) -> 
         )
     taken: Counter[str] = Counter()
     chosen = [
-        Result(h.id, h.category, bullet(h.category, h.text), score=h.importance, similarity=None)
+        Result(
+            h.id,
+            h.category,
+            bullet(h.category, h.text, h.valid_from if request.dates else None),
+            score=h.importance,
+            similarity=None,
+        )
         for h in fixed
     ]
     for result in relevant:

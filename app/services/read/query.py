@@ -1,9 +1,12 @@
 """`memory.query`: the one retrieval tool for agents (spec item 6).
 
 Allowlist first (refused, never narrowed), then one transaction: the thread's delta header,
-the nearest memories under the filters (SQL), their relations. Rerank by similarity,
-importance, relation strength and recency; fit the answer into the token budget; touch the
-access counters after the answer has gone.
+the memories under the filters that best match the query by meaning and by words (hybrid
+search, fused in SQL: app/db/repositories/retrieval.py), their relations. Rerank by the fused
+score and, with their weights (settings; docs/retrieval.md says why the defaults are what
+they are), importance, relation strength and recency; fit the answer into the token budget,
+best results first and related bullets only with what is left; count the retrievals after
+the answer has gone.
 """
 
 import math
@@ -14,7 +17,7 @@ from datetime import UTC, datetime
 
 from app.config import Settings
 from app.db.models import Memory
-from app.db.repositories.retrieval import Hit, Link, Scope
+from app.db.repositories.retrieval import Fusion, Hit, Link, Scope
 from app.enums import MemoryType
 from app.schemas.query import QueryFilters, QueryRequest
 from app.services.read import allowlists, threads
@@ -49,14 +52,27 @@ class Answer:
     results: list[Result]
     revision: int
     tokens: int
+    # How many memories matched (found by either search, after the threshold), and how many
+    # of the best `top_k` the token budget left out: an answer says when it is cut.
+    matched: int = 0
+    over_budget: int = 0
 
     @property
     def ids(self) -> list[str]:
         return [r.id for r in self.results]
 
 
-def bullet(category: str, text: str) -> str:
-    return f"[{category}] {text}"
+def bullet(category: str, text: str, day: datetime | None = None) -> str:
+    """`[category] text`, or `[2023-05-07] [category] text` with the day the memory holds from
+    (its `valid_from`): an agent can answer "when…" from the bullet alone."""
+    dated = f"[{day:%Y-%m-%d}] " if day is not None else ""
+    return f"{dated}[{category}] {text}"
+
+
+def default_budget(top_k: int) -> int:
+    """The token budget when a query names none: room for `top_k` typical memories (up to 128
+    tokens each with their bullet), and never less than the spec's 512."""
+    return max(512, 128 * top_k)
 
 
 def importance(bound: float | None) -> float | None:
@@ -97,11 +113,13 @@ async def query_memories(request: QueryRequest, *, context: RequestContext) -> A
         delta = await threads.header_if_thread(
             uow, request.thread_id, since_rev=request.since_rev, reader=request.agent or ""
         )
-        hits, links = await uow.retrieval.nearest(scope, vector, limit=pool)
+        hits, links = await uow.retrieval.search(
+            scope, vector, request.query, limit=pool, fusion=fusion(context.settings)
+        )
         if request.threshold is not None:
             threshold = request.threshold
             hits = [h for h in hits if h.similarity is not None and h.similarity >= threshold]
-        ranked = rank(hits, links, context.settings)
+        ranked = rank(hits, links, context.settings, dates=request.dates)
         full: dict[str, Memory] = {}
         if request.return_ == "full":
             chosen = [r.id for r in ranked[: request.top_k]]
@@ -112,7 +130,7 @@ async def query_memories(request: QueryRequest, *, context: RequestContext) -> A
         delta.lines,
         ranked,
         top_k=request.top_k,
-        budget=request.budget_tokens,
+        budget=request.budget_tokens or default_budget(request.top_k),
         count=providers.tokens.count,
         revision=delta.revision,
     )
@@ -120,20 +138,31 @@ async def query_memories(request: QueryRequest, *, context: RequestContext) -> A
     return answer
 
 
-def rank(hits: Sequence[Hit], links: Sequence[Link], settings: Settings) -> list[Result]:
-    """Score = similarity + weighted importance, strongest relation and recency; insights
-    (theory-of-mind guesses) count for less."""
+def fusion(settings: Settings) -> Fusion:
+    return Fusion(
+        semantic_weight=settings.retrieval_semantic_weight,
+        lexical_weight=settings.retrieval_lexical_weight,
+        k=settings.retrieval_rrf_k,
+    )
+
+
+def rank(
+    hits: Sequence[Hit], links: Sequence[Link], settings: Settings, *, dates: bool = True
+) -> list[Result]:
+    """Score = the search's fused score, scaled so that first place in one search is 1.0,
+    plus weighted importance, strongest relation and recency; insights (theory-of-mind
+    guesses) count for less."""
     related: dict[str, list[Link]] = defaultdict(list)
     for link in links:
         related[link.hit_id].append(link)
     now = datetime.now(UTC)
+    scale = settings.retrieval_rrf_k + 1
     results = []
     for hit in hits:
-        assert hit.similarity is not None
         edges = related.get(hit.id, [])
         age_days = max((now - hit.updated_at).total_seconds(), 0.0) / 86_400
         score = (
-            hit.similarity
+            hit.fused * scale
             + settings.rank_importance_weight * hit.importance
             + settings.rank_relation_weight * max((e.strength for e in edges), default=0.0)
             + settings.rank_recency_weight * math.pow(0.5, age_days / settings.rank_half_life_days)
@@ -144,19 +173,20 @@ def rank(hits: Sequence[Hit], links: Sequence[Link], settings: Settings) -> list
         for edge in edges:  # strongest first; a memory linked both ways appears once
             if len(near) < MAX_RELATED:
                 near.setdefault(edge.id, edge)
+        day = hit.valid_from if dates else None
         results.append(
             Result(
                 id=hit.id,
                 category=hit.category,
-                text=bullet(hit.category, hit.text),
+                text=bullet(hit.category, hit.text, day),
                 score=round(score, 6),
-                similarity=round(hit.similarity, 6),
+                similarity=None if hit.similarity is None else round(hit.similarity, 6),
                 related=[
                     Related(e.id, e.category, bullet(e.category, e.text)) for e in near.values()
                 ],
             )
         )
-    return sorted(results, key=lambda r: (-r.score, r.id))
+    return sorted(results, key=lambda r: (-r.score, -(r.similarity or 0.0), r.id))
 
 
 def fit(
@@ -168,8 +198,10 @@ def fit(
     count: Callable[[str], int],
     revision: int,
 ) -> Answer:
-    """Take the delta lines, then results best first with their related bullets, skipping any
-    piece that would not fit: the answer's text never exceeds the budget."""
+    """Take the delta lines, then results best first until `top_k` fit (one that does not fit
+    is left out, and counted); then, with what is left, their related bullets. A related
+    bullet never takes the place of a result, and the answer's text never exceeds the
+    budget."""
     used, lines = 0, []
     for line in delta:
         cost = count(line)
@@ -177,13 +209,17 @@ def fit(
             lines.append(line)
             used += cost
     chosen: list[Result] = []
+    over = 0
     for result in ranked:
         if len(chosen) == top_k:
             break
         cost = count(result.text)
         if used + cost > budget:
+            over += 1  # a better result than some returned: the answer says so
             continue
         used += cost
+        chosen.append(result)
+    for result in chosen:
         kept = []
         for rel in result.related:
             cost = count(rel.text)
@@ -191,5 +227,11 @@ def fit(
                 kept.append(rel)
                 used += cost
         result.related = kept
-        chosen.append(result)
-    return Answer(delta=lines, results=chosen, revision=revision, tokens=used)
+    return Answer(
+        delta=lines,
+        results=chosen,
+        revision=revision,
+        tokens=used,
+        matched=len(ranked),
+        over_budget=over,
+    )

@@ -143,6 +143,9 @@ class QueryAnswer(_Model):
     results: list[QueryResult]
     revision: int
     tokens: int
+    # How many memories matched, and how many results the token budget left out (0: none).
+    matched: int = 0
+    over_budget: int = 0
 
 
 class Change(_Model):

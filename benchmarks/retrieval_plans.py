@@ -1,0 +1,118 @@
+"""The plan of `memory.query`'s hybrid search, and its time, at a given size.
+
+    .venv/bin/python -m benchmarks.retrieval_plans --n 5000 --users 1       # one heavy user
+    .venv/bin/python -m benchmarks.retrieval_plans --n 100000 --users 1000  # 100k across users
+
+Seeds an embedded PostgreSQL as benchmarks/retrieval.py does (templated memories, real
+MiniLM vectors for up to `--real` distinct texts, the rest synthetic; VACUUM ANALYZE after the
+load), then runs the service's own retrieval statement (app/db/repositories/retrieval.py:
+semantic k-NN and lexical search fused in one statement) for the user with the most memories:
+it prints `EXPLAIN (ANALYZE, BUFFERS)` for one query, and the p50 / p95 of the statement over
+fresh query texts, through the service's repository (transaction included, no HTTP).
+"""
+
+import argparse
+import asyncio
+import atexit
+import os
+import re
+import shutil
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+import psycopg
+from sqlalchemy.dialects import postgresql
+
+from app.config import Settings
+from app.db.embedded import start_embedded
+from app.db.engine import libpq_url
+from app.db.migrate import upgrade
+from app.db.repositories.retrieval import Fusion, Scope, _params, _search_statement
+from app.providers.minilm import MiniLMEncoder
+from app.runtime import open_runtime
+from benchmarks import _seed
+from benchmarks.retrieval import seed
+
+_VECTOR = re.compile(r"'\[([^,\]]+,[^,\]]+),[^\]]*\]'::vector")
+
+
+def explain(url: str, scope: Scope, vector: list[float], query: str, limit: int) -> str:
+    dialect = postgresql.psycopg.dialect()  # type: ignore[no-untyped-call]
+    compiled = _search_statement(scope).compile(dialect=dialect)
+    params = {
+        **_params(scope, "local"),
+        "vector": "[" + ",".join(f"{x:.7f}" for x in vector) + "]",
+        "query": query,
+        "limit": limit,
+        "rrf_k": 60,
+        "semantic_weight": 1.0,
+        "lexical_weight": 1.0,
+    }
+    sql = str(compiled).replace("IN (__[POSTCOMPILE_categories])", "= ANY(%(categories)s)")
+    with psycopg.connect(url) as conn:
+        conn.execute("SET hnsw.iterative_scan = relaxed_order")
+        rows = conn.execute("EXPLAIN (ANALYZE, BUFFERS) " + sql, compiled.construct_params(params))
+        # The 384-number query vector would bury the plan; show its first values only.
+        return "\n".join(_VECTOR.sub(r"'[\1, ...]'::vector", row[0]) for row in rows)
+
+
+async def timings(
+    url: str, user: str, queries: list[str], vectors: list[list[float]]
+) -> list[float]:
+    settings = Settings(database_url=url)
+    async with open_runtime(settings, url) as runtime:
+        scope = Scope(user, list(runtime.categories.by_name), {})
+        seconds = []
+        for query, vector in zip(queries, vectors, strict=True):
+            started = time.perf_counter()
+            async with runtime.uow_factory("local") as uow:
+                await uow.retrieval.search(scope, vector, query, limit=40, fusion=Fusion())
+            seconds.append(time.perf_counter() - started)
+        return seconds
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--n", type=int, default=5000)
+    parser.add_argument("--users", type=int, default=1)
+    parser.add_argument("--real", type=int, default=20_000)
+    parser.add_argument("--samples", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=7)
+    args = parser.parse_args()
+    args.superseded, args.embed_threads = 0.03, os.cpu_count() or 1
+    args.maintenance_work_mem = "2GB"
+    data_dir = Path(tempfile.mkdtemp(prefix="palimpsest-plans-"))
+    atexit.register(shutil.rmtree, data_dir, True)
+    url = start_embedded(data_dir)
+    upgrade(url)
+    encoder = MiniLMEncoder.load()
+    header, _users = seed(libpq_url(url), encoder, args)
+    print("\n".join(header))
+    with psycopg.connect(libpq_url(url)) as conn:
+        user, count = conn.execute(
+            "SELECT user_id, count(*) FROM memories WHERE status = 'active'"
+            " GROUP BY user_id ORDER BY 2 DESC LIMIT 1"
+        ).fetchone() or ("", 0)
+    maker = _seed.TextMaker(args.seed + 1)
+    queries = [maker.query() for _ in range(args.samples)]
+    vectors = [list(map(float, v)) for v in encoder.encode(queries)]
+    print(f"\nthe busiest user: {user} with {count:,} active memories\n")
+    scope = Scope(user, _categories(url), {})
+    print(explain(libpq_url(url), scope, vectors[0], queries[0], 40))
+    seconds = sorted(asyncio.run(timings(url, user, queries, vectors)))
+    p95 = seconds[int(0.95 * (len(seconds) - 1))]
+    print(
+        f"\nretrieval statement over {len(seconds)} fresh queries (repository, with its"
+        f" transaction): p50 {statistics.median(seconds) * 1e3:.2f} ms, p95 {p95 * 1e3:.2f} ms"
+    )
+
+
+def _categories(url: str) -> list[str]:
+    with psycopg.connect(libpq_url(url)) as conn:
+        return [row[0] for row in conn.execute("SELECT DISTINCT category FROM memories")]
+
+
+if __name__ == "__main__":
+    main()
