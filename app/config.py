@@ -1,8 +1,9 @@
 """Settings: every threshold and knob of the service, read once from the environment.
 
 Variables use the `PALIMPSEST_` prefix; the database URL and port also answer to the usual
-`DATABASE_URL` and `PORT`. Settings of the service are read here and nowhere else; the
-environment is otherwise touched only to talk to other processes and libraries:
+`DATABASE_URL` and `PORT`, the embedding and LLM keys to `OPENAI_API_KEY`. Settings of the
+service are read here and nowhere else; the environment is otherwise touched only to talk to
+other processes and libraries:
 - `palimpsest serve` (app/cli/server.py) writes the resolved `DATABASE_URL` before starting
   uvicorn, so worker processes read it through these Settings instead of starting their own
   embedded PostgreSQL, and with several workers writes `PROMETHEUS_MULTIPROC_DIR`, which

@@ -5,7 +5,8 @@ from fastapi import APIRouter
 from app.api.deps import RequestContextDep
 from app.api.problems import problem_responses
 from app.schemas.query import ContextRequest, QueryRequest, QueryResponse
-from app.services.read import context, query
+from app.services.read import context as agent_context
+from app.services.read import query
 from app.services.read.query import Answer
 
 router = APIRouter(tags=["retrieval"])
@@ -17,7 +18,7 @@ router = APIRouter(tags=["retrieval"])
     summary="Query memories for an agent",
     responses=problem_responses(400, 401, 403, 422, 502),
 )
-async def query_memories(body: QueryRequest, request: RequestContextDep) -> Answer:
+async def query_memories(body: QueryRequest, context: RequestContextDep) -> Answer:
     """The single retrieval tool for agents: the current memories of one user nearest to
     `query`, ranked, within a token budget.
 
@@ -34,7 +35,7 @@ async def query_memories(body: QueryRequest, request: RequestContextDep) -> Answ
       what changed in the thread since `since_rev` (default: since this agent last asked).
     - `return: full` adds the whole memory to each result.
     """
-    return await query.query_memories(body, context=request)
+    return await query.query_memories(body, context=context)
 
 
 @router.post(
@@ -43,10 +44,10 @@ async def query_memories(body: QueryRequest, request: RequestContextDep) -> Answ
     summary="Build an agent's context",
     responses=problem_responses(400, 401, 403, 422, 502),
 )
-async def build_context(body: ContextRequest, request: RequestContextDep) -> Answer:
+async def build_context(body: ContextRequest, context: RequestContextDep) -> Answer:
     """The memories an agent should see this turn: every current memory of its allowlisted
     categories with `context: all`, then — when a `query` says what the turn is about — the
     most relevant of its `context: rag` categories, at most `rag_length` each. Only current
     memories (never superseded, retracted or deleted), within `budget_tokens`; with
     `thread_id`, the delta header first."""
-    return await context.build_context(body, context=request)
+    return await agent_context.build_context(body, context=context)

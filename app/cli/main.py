@@ -1,5 +1,5 @@
-"""`palimpsest`: serve the API, migrate the database, manage API keys, run background jobs,
-export and import memories.
+"""`palimpsest`: serve the API (or MCP over stdio), migrate the database, manage API keys,
+run background jobs, export and import memories.
 
 Every command reads the same settings as the service (DATABASE_URL, PALIMPSEST_*), so the
 embedded PostgreSQL in PALIMPSEST_DATA_DIR is used whenever DATABASE_URL is unset.

@@ -39,7 +39,7 @@ class KeyHolder:
         principal = await keys.authenticate(
             self.token, uow_factory=runtime.uow_factory, cache=runtime.key_cache
         )
-        request = RequestContext(
+        context = RequestContext(
             principal,
             runtime.uow_factory,
             runtime.settings,
@@ -48,7 +48,7 @@ class KeyHolder:
             access=runtime.access,
             after_response=lambda work: None,  # replaced by CallContext.of
         )
-        return CallContext.of(request)
+        return CallContext.of(context)
 
 
 def serve(settings: Settings, prepare_database: Callable[[Settings], str]) -> None:

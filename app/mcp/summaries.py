@@ -4,7 +4,7 @@ One line per memory, its id included (the model needs it to ask for history, for
 restore), the decision and its reason for writes. The structured content carries the rest.
 """
 
-from app.enums import Action
+from app.enums import Action, ConsentStatus
 from app.schemas.memory import HistoryRead, MemoryPage, MemoryRead
 from app.schemas.query import QueryResponse
 from app.schemas.write import WriteResult, WriteResults
@@ -28,8 +28,9 @@ def _write(result: WriteResult) -> str:
             kept = f" kept {result.memory.id}" if result.memory is not None else ""
             line = f"{head}{result.action}:{kept}"
     line += f" — {result.reason}"
-    if result.consent_proposal is not None and result.consent_proposal.status == "pending":
-        line += f" (consent proposal {result.consent_proposal.id} awaits the user)"
+    proposal = result.consent_proposal
+    if proposal is not None and proposal.status is ConsentStatus.pending:
+        line += f" (consent proposal {proposal.id} awaits the user)"
     return line
 
 

@@ -38,13 +38,13 @@ class CallContext:
     retrieval counts when they are written at once) waits in `pending` until the tool has its
     answer: an MCP call has no HTTP background tasks to run it."""
 
-    request: RequestContext
+    context: RequestContext
     pending: list[Callable[[], Awaitable[None]]]
 
     @classmethod
-    def of(cls, request: RequestContext) -> "CallContext":
+    def of(cls, context: RequestContext) -> "CallContext":
         pending: list[Callable[[], Awaitable[None]]] = []
-        return cls(replace(request, after_response=pending.append), pending)
+        return cls(replace(context, after_response=pending.append), pending)
 
     async def finish(self) -> None:
         while self.pending:
@@ -154,7 +154,7 @@ async def remember(
                 confidence=confidence, importance=importance, tags=tags, supersedes=supersedes,
             )
         )  # fmt: skip
-        outcome = await pipeline.write_memory(request, context=call.request)
+        outcome = await pipeline.write_memory(request, context=call.context)
     outcomes = outcome.results if isinstance(outcome, WriteOutcomes) else [outcome]
     answer = WriteResults(results=[WriteResult.model_validate(each) for each in outcomes])
     return _answer(summaries.written(answer), answer)
@@ -200,7 +200,7 @@ async def recall(
             )
         )  # fmt: skip
         # Retrievals are counted by the service, as for `POST /memory.query`.
-        answer = await query_memories(request, context=call.request)
+        answer = await query_memories(request, context=call.context)
         await call.finish()
     response = QueryResponse.model_validate(answer, from_attributes=True)
     return _answer(summaries.recalled(response), response)
@@ -210,9 +210,9 @@ async def history(memory_id: MemoryId, ctx: Context) -> Annotated[CallToolResult
     """The whole version history of a memory, oldest first, from the id of any of its
     versions: every value it held, when and why it changed, and the audit trail."""
     with reported():
-        call = (await call_context(ctx)).request
+        context = (await call_context(ctx)).context
         chain = await memories.version_chain(
-            memory_id, principal=call.principal, uow_factory=call.uow_factory
+            memory_id, principal=context.principal, uow_factory=context.uow_factory
         )
     answer = HistoryRead.model_validate(chain, from_attributes=True)
     return _answer(summaries.history(answer), answer)
@@ -223,12 +223,12 @@ async def forget(memory_id: MemoryId, ctx: Context) -> Annotated[CallToolResult,
     soft: the memory leaves every answer, and `restore` brings it back until it is purged.
     Only the current version can be deleted. To change a value, `remember` the new one."""
     with reported():
-        call = (await call_context(ctx)).request
+        context = (await call_context(ctx)).context
         deleted = await edits.delete_memory(
             memory_id,
-            principal=call.principal,
-            uow_factory=call.uow_factory,
-            settings=call.settings,
+            principal=context.principal,
+            uow_factory=context.uow_factory,
+            settings=context.settings,
         )
     answer = MemoryRead.model_validate(deleted)
     return _answer(summaries.forgotten(answer), answer)
@@ -238,9 +238,9 @@ async def restore(memory_id: MemoryId, ctx: Context) -> Annotated[CallToolResult
     """Make a memory current again: undo a deletion, or revert to an older version (it comes
     back as a new version; the history keeps everything). Answers the current version."""
     with reported():
-        call = (await call_context(ctx)).request
+        context = (await call_context(ctx)).context
         current = await edits.restore_memory(
-            memory_id, principal=call.principal, uow_factory=call.uow_factory
+            memory_id, principal=context.principal, uow_factory=context.uow_factory
         )
     answer = MemoryRead.model_validate(current)
     return _answer(summaries.restored(answer), answer)
@@ -262,7 +262,7 @@ async def list_memories(
     """List stored memories, newest first: by default only the current ones. Use `recall` to
     find what is relevant to a question; use this to browse or audit everything stored."""
     with reported():
-        call = (await call_context(ctx)).request
+        context = (await call_context(ctx)).context
         filters = MemoryFilters.model_validate(
             _given(
                 user_id=user_id, category=category, type=type, key=key, thread_id=thread_id,
@@ -270,7 +270,7 @@ async def list_memories(
             )
         )  # fmt: skip
         page = await memories.list_memories(
-            filters, principal=call.principal, uow_factory=call.uow_factory
+            filters, principal=context.principal, uow_factory=context.uow_factory
         )
     answer = MemoryPage.model_validate(page, from_attributes=True)
     return _answer(summaries.listed(answer), answer)

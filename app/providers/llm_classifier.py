@@ -19,7 +19,7 @@ from app.providers.base import Candidate, Judgement, PairToCheck, PairVerdict, V
 from app.providers.openai import OpenAICompatible
 
 # Old memories are shown to the model cut to this length: a prompt-size bound for the odd very
-# long memory (texts may reach 2,000 chars), well above a typical one-sentence memory.
+# long memory (texts may reach 4,000 chars), well above a typical one-sentence memory.
 _CANDIDATE_CHARS = 400
 _NEW_CHARS = 2000
 _REASON_CHARS = 160

@@ -1,6 +1,6 @@
 """LLM-backed theory-of-mind insight writer over an OpenAI-compatible server (spec item 3).
 
-Kept beside llm.py, with the same conventions: ONE schema-constrained chat call per use
+Kept beside llm_classifier.py, with the same conventions: ONE schema-constrained chat call per use
 (temperature 0, at most 220 answer tokens), ``ProviderError`` only when the call or the
 answer's top-level shape fails, item-level junk dropped. The summaries come back as the model
 wrote them: the service checks them against the writing constraints, so that what it trims or

@@ -5,6 +5,7 @@ from datetime import datetime
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field
 from pydantic import JsonValue as ExampleJson
 
+from app.enums import EventStatus
 from app.schemas.common import Identifier
 
 _STATS_EXAMPLE: dict[str, ExampleJson] = {
@@ -41,7 +42,7 @@ class EventCount(BaseModel):
 
     node: str = Field(description="hotpath, context, episodic or worker.")
     op: str = Field(description="What the node did: search, classify, add, update, delete, ….")
-    status: str = Field(description="ok, error or skipped.")
+    status: EventStatus
     count: int
 
 

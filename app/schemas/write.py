@@ -15,7 +15,7 @@ from pydantic import (
     model_validator,
 )
 
-from app.enums import Action, Lifespan, MemoryType, Relation, Role, Tier
+from app.enums import Action, ConsentStatus, Lifespan, MemoryType, Relation, Role, Tier
 from app.schemas import examples
 from app.schemas.common import (
     TEXT_PATTERN,
@@ -183,7 +183,7 @@ class ConsentProposalRef(BaseModel):
     model_config = ConfigDict(from_attributes=True)
 
     id: str
-    status: str = Field(description="pending, approved, rejected or expired.")
+    status: ConsentStatus
     expires_at: datetime
 
 

@@ -16,6 +16,8 @@ and the CLI (app/cli) call the same functions. Services never import FastAPI and
   insights.
 - `transfer/`: export and import of version chains as JSON Lines between tenants or databases.
 - `principal/`: API keys and the principal a request acts as; browser sessions of the UI.
-- At the top: `request` (what every call on a request's behalf needs), `audit` (the history,
-  change-log and event rows every change writes), `checkpoints`, `stats` and `operations`.
+- At the top: `request` (what every call on a request's behalf needs), `versions` (a new
+  version of a chain and the retirement of the one it replaces: a write, a merge and a revert
+  all make them there), `audit` (the history, change-log and event rows every change writes),
+  `checkpoints`, `stats` and `operations`.
 """

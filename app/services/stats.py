@@ -4,6 +4,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from app.db.uow import UnitOfWorkFactory
+from app.enums import EventStatus
 from app.errors import InvalidInput
 from app.schemas.stats import StatsFilters
 from app.services.principal.keys import Principal
@@ -15,7 +16,7 @@ DEFAULT_WINDOW = timedelta(hours=24)
 class EventCount:
     node: str
     op: str
-    status: str
+    status: EventStatus
     count: int
 
 

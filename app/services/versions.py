@@ -13,7 +13,7 @@ from typing import Any, Self
 
 from app.db.models import Memory
 from app.db.uow import UnitOfWork
-from app.enums import MemoryStatus, Tier
+from app.enums import Lifespan, MemoryStatus, MemoryType, Role, Tier
 from app.errors import StaleWrite
 
 
@@ -29,10 +29,10 @@ class Content:
     run_id: str | None
     thread_id: str | None
     actor_id: str | None
-    role: str | None
+    role: Role | None
     project_id: str | None
     scope: str
-    type: str
+    type: MemoryType
     category: str
     key: str | None
     value: Any | None
@@ -42,9 +42,9 @@ class Content:
     attributes: list[str]
     confidence: float
     importance: float
-    tier: str
+    tier: Tier
     pinned: bool
-    lifespan: str
+    lifespan: Lifespan
     tags: list[str]
     meta: dict[str, Any]
 

@@ -53,9 +53,9 @@ from tests.reliability.loadkit import (
     size,
 )
 
-# Each test here starts and kills a PostgreSQL of its own: the slowest of `make test` (about
-# half a minute together). Deselect with `-m "not slow"` for a quick run.
-pytestmark = pytest.mark.slow
+# The tests that start and kill a PostgreSQL of their own are marked `slow`: the slowest of
+# `make test` (about half a minute together). Deselect them with `-m "not slow"` for a quick
+# run; the in-process test of the 503 mapping at the end is fast and stays in it.
 
 CLIENTS = size("fault_clients", bounded=6, full=16)
 KILLS = size("kills", bounded=1, full=3)
@@ -174,6 +174,7 @@ def _during(outcomes: list[Outcome], start: float, end: float) -> list[Outcome]:
     return [o for o in outcomes if o.started >= start and o.ended < end]
 
 
+@pytest.mark.slow
 async def test_acknowledged_writes_survive_postgres_being_killed(service: Service) -> None:
     service.postgres.start()  # up, whatever an earlier test left behind
     writes: list[Outcome] = []
@@ -258,6 +259,7 @@ def _check_acknowledged_writes(url: str, writes: list[Outcome]) -> None:
     assert all(memory_id in stored and recorded[memory_id] >= n for memory_id, n in kept.items())
 
 
+@pytest.mark.slow
 async def test_a_restart_while_idle_costs_no_request(service: Service) -> None:
     service.postgres.start()
     async with _client(service.base_url, 2 * CLIENTS) as client:

@@ -316,11 +316,13 @@ def test_time_per_pair_is_small() -> None:
     frames.analyse.cache_clear()
     topics.topic.cache_clear()
     pairs = [(n, o, s) for n, o, s, _ in CORPUS]
-    start = time.perf_counter()
+    # CPU time, not wall-clock: on a loaded runner the process waits for a core, and that wait
+    # is the runner's, not the classifier's (wall-clock failed this at a load average of 8).
+    start = time.process_time()
     for n, o, s in pairs:  # cold: every text analysed for the first time
         classify_pair(n, o, s)
-    cold = (time.perf_counter() - start) / len(pairs)
-    # Generous bound (target is ~0.2 ms) so a loaded CI box does not flake.
+    cold = (time.process_time() - start) / len(pairs)
+    # Generous bound (target is ~0.2 ms).
     assert cold < 0.002
 
 

@@ -1,9 +1,11 @@
 """A new version carries every column of what it states; the chain and the clock set the rest."""
 
+import typing
 from dataclasses import fields
 from datetime import UTC, datetime
 
 from sqlalchemy import inspect
+from sqlalchemy.orm import Mapped
 
 from app.db.models import Memory
 from app.services.versions import Content, new_version
@@ -25,6 +27,22 @@ def test_content_is_every_column_but_the_chain_and_the_clock() -> None:
     assert {f.name for f in fields(Content)} == columns - CHAIN_AND_CLOCK - GENERATED
     generated = {c.key for c in inspect(Memory).column_attrs if c.columns[0].computed is not None}
     assert generated - CHAIN_AND_CLOCK == GENERATED
+
+
+def test_content_has_the_types_of_the_columns() -> None:
+    """A column typed with an enum is that enum in `Content` too, not a plain string."""
+    declared: dict[str, object] = {}
+    for cls in reversed(Memory.__mro__):
+        declared |= typing.get_type_hints(cls) if "__annotations__" in vars(cls) else {}
+    columns = {
+        name: typing.get_args(hint)[0]
+        for name, hint in declared.items()
+        if typing.get_origin(hint) is Mapped
+    }
+    content = typing.get_type_hints(Content)
+    assert {f.name: content[f.name] for f in fields(Content)} == {
+        f.name: columns[f.name] for f in fields(Content)
+    }
 
 
 def _content(**overrides: object) -> Content:

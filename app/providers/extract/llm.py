@@ -1,6 +1,6 @@
 """LLM-backed fact extractor over an OpenAI-compatible server: one schema-constrained chat
 call turns a conversation turn into facts. It raises only ``ProviderError``; unusable items in
-a well-formed answer are dropped, not fatal (see `llm`)."""
+a well-formed answer are dropped, not fatal (see `app.providers.llm_classifier`)."""
 
 from __future__ import annotations
 

@@ -45,7 +45,7 @@ from app.providers.rules.holders import holder_change, single_valued
 from app.providers.rules.replacements import replaced
 from app.providers.rules.slots import BARE_CUE_MIN, bare_change, compare_frames, negation_flip
 from app.providers.rules.subjects import as_user
-from app.providers.rules.topics import topic
+from app.providers.rules.topics import FRAME_ATTRS, topic
 from app.providers.rules.verdicts import compare_topics
 
 __all__ = [
@@ -64,7 +64,6 @@ PARAPHRASE_MIN = 0.92
 CONVERSATION_TOPIC_MIN = 0.7
 # A legal name and a form of address ("Robert", called "Bob") are the same topic, not rivals.
 _FAMILY = {"address": "name"}
-_SLOT_ATTRS = {"res": "res", "emp": "emp", "name": "name", "address": "name", "age": "age"}
 
 
 def _known(similarity: float | None) -> float | None:
@@ -175,8 +174,8 @@ def attributes(text: str) -> frozenset[str]:
         return frozenset(holds)
     keys = set(top.attrs) | holds
     for f in t.frames:
-        if f.subj == "self" and not f.hyp and f.slot in _SLOT_ATTRS:
-            keys.add(_SLOT_ATTRS[f.slot])
+        if f.subj == "self" and not f.hyp and f.slot in FRAME_ATTRS:
+            keys.add(FRAME_ATTRS[f.slot])
         elif f.subj == "self" and not f.hyp and f.slot == "pref" and f.cat:
             keys.add(f"pref:{f.cat}")
         elif f.subj == "self" and not f.hyp and f.slot == "count" and f.cat:

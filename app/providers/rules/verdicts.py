@@ -13,7 +13,7 @@ evidence that is still tied to the same topic (see rules.topics for how a text i
   or a new time or amount for the same thing (rescheduled to, cut down to, 推迟到).
 
 ``compare_topics`` only ever returns a retiring verdict or None: everything else falls back to
-the OVERLAP / NONE logic of rules.py. Every verdict needs the same person and a new text that
+the OVERLAP / NONE logic of `classifier`. Every verdict needs the same person and a new text that
 is not a question or a hypothetical; a restriction ("doesn't drink coffee after 2pm") or an
 addition ("also", 也) never retires, and history on either side ("lived in ... before") does
 not get replaced.
