@@ -30,12 +30,14 @@ def die_like_an_illegal_instruction(conn: psycopg.Connection[tuple[object, ...]]
     EXERCISE(conn)
 
 
-def _once_recovered(url: str) -> psycopg.Connection[tuple[object, ...]]:
-    """A connection to the server once it has recovered from the backend's crash."""
+def _once_recovered(url: str, query: str) -> tuple[object, ...] | None:
+    """The query's row, once the server has recovered from the backend's crash. A connection
+    made before the postmaster noticed the crash is ended by its recovery: ask again."""
     deadline = time.monotonic() + 60
     while True:
         try:
-            return psycopg.connect(libpq_url(url))
+            with psycopg.connect(libpq_url(url)) as conn:
+                return conn.execute(query).fetchone()
         except psycopg.OperationalError:
             assert time.monotonic() < deadline, "PostgreSQL did not recover from the crash"
             time.sleep(0.2)
@@ -115,8 +117,7 @@ def test_a_database_url_server_is_named_with_its_pgvector_and_how_to_rebuild_it(
     assert "pgvector 0.8.6 in the PostgreSQL on the socket in " in line
     assert "OPTFLAGS" in line
     assert "the database server's may differ" in line
-    with _once_recovered(url) as conn:
-        migrated = conn.execute("SELECT to_regclass('alembic_version') IS NOT NULL").fetchone()
+    migrated = _once_recovered(url, "SELECT to_regclass('alembic_version') IS NOT NULL")
     assert migrated == (False,), "the schema was migrated before the self-check ran"
 
 
