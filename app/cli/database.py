@@ -18,11 +18,13 @@ T = TypeVar("T")
 
 def database(settings: Settings) -> str:
     """The database URL, migrated to the latest schema unless migrate_on_start is off, once
-    its pgvector has shown it can run on this CPU (app.db.selfcheck)."""
+    its pgvector has shown it can run on this CPU (app.db.selfcheck). The check comes first:
+    a migration that touches vectors would otherwise meet the crash before it does, and
+    stop with a stack trace instead of the check's message."""
     url = resolve_database_url(settings)
+    check_database(settings, url)
     if settings.migrate_on_start:
         migrate.upgrade(url)
-    check_database(settings, url)
     return url
 
 

@@ -65,6 +65,6 @@ def migrate_command(args: argparse.Namespace) -> None:
     if args.downgrade:
         migrate.downgrade(url, args.downgrade)
     else:
+        check_database(get_settings(), url)  # before migrating: see app.cli.database
         migrate.upgrade(url)
-        check_database(get_settings(), url)
     print(f"database at revision {migrate.current_revision(url)}")

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import httpx
 import pytest
-from palimpsest_client import Palimpsest, RateLimited, Unavailable
+from palimpsest_client import AsyncPalimpsest, Palimpsest, RateLimited, Unavailable
 from palimpsest_client._retry import retry_after
 
 from tests.fixtures.factories import unique
@@ -105,6 +105,23 @@ def test_429_retries_are_bounded_by_count_and_by_wait(gateway: Gateway, live: Li
             client.health()
         assert [status for status, _ in gateway.answered] == [429]
     assert limited.value.status == 429
+
+
+async def test_the_async_client_retries_and_gives_up_as_the_sync_one_does(
+    gateway: Gateway, live: Live
+) -> None:
+    gateway.refusals, gateway.retry_after = 2, "1"
+    async with AsyncPalimpsest(gateway.url, api_key=live.tokens["acme"], max_retries=2) as client:
+        written = await client.write(unique("u_429_async"), "User likes jasmine tea")
+        assert written.action == "ADD"
+        assert [status for status, _ in gateway.answered] == [429, 429, 201]
+        times = [at for _, at in gateway.answered]
+        assert all(later - earlier >= 0.95 for earlier, later in itertools.pairwise(times))
+        gateway.answered.clear()
+        gateway.refusals, gateway.retry_after = 5, "0"
+        with pytest.raises(RateLimited):
+            await client.health()
+        assert [status for status, _ in gateway.answered] == [429, 429, 429]
 
 
 def test_retry_after_reads_seconds_and_dates() -> None:

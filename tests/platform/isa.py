@@ -18,7 +18,9 @@ finding unless the function is **dispatched at runtime**, which here means, from
 That is how pgvector's `BitHammingDistanceAvx512Popcount` and PostgreSQL's
 `pg_popcount_avx512` are reached: a chooser checks CPUID once and then stores the address.
 
-Run as a script to see what a binary holds: `python -m tests.platform.isa PATH...`.
+Run as a script to see what a binary holds: `python -m tests.platform.isa PATH...` (exit
+code 1 if any function runs such instructions without a CPU check). The test itself can be
+pointed at another build: tests/platform/test_portable_binaries.py says how.
 """
 
 import sys
@@ -58,6 +60,7 @@ class Function:
     size: int
     exported: bool
     features: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
+    instructions_beyond_v3: int = 0
     code: bytes = b""
     asks_cpu: bool = False  # executes CPUID or XGETBV
     calls: set[int] = field(default_factory=set)  # direct call/jump targets
@@ -75,10 +78,12 @@ class Finding:
     features: dict[str, set[str]]
     dispatched: bool
     why: str
+    instructions: int = 0  # how many of the function's instructions need those features
 
     def describe(self) -> str:
         used = "; ".join(f"{f}: {', '.join(sorted(m))}" for f, m in sorted(self.features.items()))
-        return f"{self.function} ({used}): {self.why}"
+        count = f"{self.instructions} instruction{'' if self.instructions == 1 else 's'}"
+        return f"{self.function} ({used}; {count}): {self.why}"
 
 
 @dataclass(frozen=True)
@@ -90,6 +95,14 @@ class Report:
     @property
     def unguarded(self) -> list[Finding]:
         return [f for f in self.findings if not f.dispatched]
+
+    def summary(self) -> str:
+        unguarded = self.unguarded
+        count = sum(f.instructions for f in unguarded)
+        return (
+            f"{len(unguarded)} of {self.functions} functions run {count} instructions beyond "
+            "x86-64-v3 without a CPU check"
+        )
 
 
 def is_x86_64_elf(path: Path) -> bool:
@@ -108,7 +121,13 @@ def scan(path: Path) -> Report:
     flagged = [f for f in functions if f.beyond_v3]
     verdicts = _dispatched(flagged, functions, referenced_from_data)
     findings = [
-        Finding(f.name, f.beyond_v3, dispatched=verdicts[f.start][0], why=verdicts[f.start][1])
+        Finding(
+            f.name,
+            f.beyond_v3,
+            dispatched=verdicts[f.start][0],
+            why=verdicts[f.start][1],
+            instructions=f.instructions_beyond_v3,
+        )
         for f in flagged
     ]
     return Report(path, len(functions), findings)
@@ -149,9 +168,12 @@ def _decode(elf: ELFFile, functions: list[Function]) -> None:
         offset = function.start - section["sh_addr"]
         function.code = code = section.data()[offset : offset + function.size]
         for instruction in iced_x86.Decoder(64, code, ip=function.start):
+            beyond_v3 = False
             for feature in instruction.cpuid_features():
                 name = FEATURE_NAMES[feature]
                 function.features[name].add(MNEMONICS[instruction.mnemonic].lower())
+                beyond_v3 |= name not in X86_64_V3
+            function.instructions_beyond_v3 += beyond_v3
             if instruction.mnemonic in CPU_QUERIES:
                 function.asks_cpu = True
             if _is_direct_branch(instruction):
@@ -295,6 +317,7 @@ def main(paths: list[str]) -> int:
         print(f"{path}: {report.functions} functions")  # noqa: T201 (a script's output)
         for finding in report.findings:
             print(f"  {'ok ' if finding.dispatched else 'BAD'} {finding.describe()}")  # noqa: T201
+        print(f"  {report.summary()}")  # noqa: T201
         failed |= bool(report.unguarded)
     return 1 if failed else 0
 

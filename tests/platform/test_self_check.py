@@ -30,6 +30,19 @@ def die_like_an_illegal_instruction(conn: psycopg.Connection[tuple[object, ...]]
     EXERCISE(conn)
 
 
+def _once_recovered(url: str, query: str) -> tuple[object, ...] | None:
+    """The query's row, once the server has recovered from the backend's crash. A connection
+    made before the postmaster noticed the crash is ended by its recovery: ask again."""
+    deadline = time.monotonic() + 60
+    while True:
+        try:
+            with psycopg.connect(libpq_url(url)) as conn:
+                return conn.execute(query).fetchone()
+        except psycopg.OperationalError:
+            assert time.monotonic() < deadline, "PostgreSQL did not recover from the crash"
+            time.sleep(0.2)
+
+
 @pytest.fixture
 def postgres(tmp_path: Path) -> Iterator[KillablePostgres]:
     with killable_postgres(tmp_path / "db") as server:
@@ -78,17 +91,23 @@ def test_a_backend_killed_by_sigill_names_pgvector_the_cpu_and_the_fix(
             time.sleep(0.2)
 
 
+@pytest.mark.parametrize("command", ["migrate", "serve", "worker"])
 def test_a_database_url_server_is_named_with_its_pgvector_and_how_to_rebuild_it(
-    postgres: KillablePostgres, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    command: str,
+    postgres: KillablePostgres,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
 ) -> None:
-    """Through the CLI, as `palimpsest migrate` runs it: one message, no traceback, exit 3."""
+    """Through the CLI, as `palimpsest migrate`, `serve` and `worker` run it: one message, no
+    traceback, exit 3, and before any migration (one that touched vectors would crash first,
+    with a traceback)."""
     url = postgres.start()
     monkeypatch.setenv("DATABASE_URL", url)
     monkeypatch.setattr(selfcheck, "exercise", die_like_an_illegal_instruction)
     get_settings.cache_clear()
     try:
         with pytest.raises(SystemExit) as exited:
-            cli.main(["migrate"])
+            cli.main([command])
     finally:
         get_settings.cache_clear()
     assert exited.value.code == 3
@@ -98,6 +117,8 @@ def test_a_database_url_server_is_named_with_its_pgvector_and_how_to_rebuild_it(
     assert "pgvector 0.8.6 in the PostgreSQL on the socket in " in line
     assert "OPTFLAGS" in line
     assert "the database server's may differ" in line
+    migrated = _once_recovered(url, "SELECT to_regclass('alembic_version') IS NOT NULL")
+    assert migrated == (False,), "the schema was migrated before the self-check ran"
 
 
 def test_the_message_for_a_remote_server_does_not_guess_at_the_signal() -> None:
