@@ -6,7 +6,7 @@ retired. This is what a user sees, gates and candidate channels included.
 
 Starts `palimpsest serve` on a throwaway embedded PostgreSQL with the default settings; each
 pair gets its own user. For the dev and frozen-test splits side by side (benchmarks/data/
-relations, README there) it prints supersession recall and the false-supersession rate, by
+relations, README there), and the fresh set written after the model, it prints supersession recall and the false-supersession rate, by
 label, language and style; how often OLD was not even a candidate; and how often NEW was
 answered NOOP although the two texts are not labelled as the same content (a lost memory).
 """
@@ -19,7 +19,7 @@ from collections.abc import Callable
 
 import httpx
 
-from benchmarks.classifier_eval import RETIRING, Pair, load
+from benchmarks.classifier_eval import RETIRING, SPLITS, Pair, load
 from tests.fixtures.server import serving
 
 
@@ -41,7 +41,7 @@ def _rate(hits: int, total: int) -> str:
 def report(results: list[tuple[Pair, bool, bool, bool]]) -> None:
     def line(title: str, keep: Callable[[Pair], bool]) -> None:
         cells = []
-        for split in ("dev", "test"):
+        for split in SPLITS:
             rows = [r for r in results if r[0].split == split and keep(r[0])]
             pos = [r for r in rows if r[0].label in RETIRING]
             neg = [r for r in rows if r[0].label not in RETIRING]
@@ -49,7 +49,8 @@ def report(results: list[tuple[Pair, bool, bool, bool]]) -> None:
             cells.append(f"{recall} | {_rate(sum(r[1] for r in neg), len(neg))}")
         print(f"  {title:<22}" + "   ".join(f"{c:>40}" for c in cells))
 
-    print(f"{'':24}{'dev: recall | false':>40}   {'frozen test: recall | false':>40}")
+    heads = ("dev: recall | false", "frozen test: recall | false", "fresh: recall | false")
+    print(f"{'':24}" + "   ".join(f"{h:>40}" for h in heads))
     line("all", lambda p: True)
     for label in ("UPDATE", "CONTRADICTION"):
         line(label, lambda p, label=label: p.label.value == label)  # type: ignore[misc]
