@@ -5,9 +5,9 @@ retired. This is what a user sees, gates and candidate channels included.
     .venv/bin/python -m benchmarks.relation_e2e [--set dev|legacy]
 
 Starts `palimpsest serve` on a throwaway embedded PostgreSQL with the default settings; each
-pair gets its own user. For the dev and frozen-test splits side by side (benchmarks/data/
-relations, README there), and the fresh set written after the model, it prints supersession recall and the false-supersession rate, by
-label, language and style; how often OLD was not even a candidate; and how often NEW was
+pair gets its own user. For the dev, frozen-test and fresh splits side by side (benchmarks/
+data/relations, README there) it prints supersession recall and the false-supersession rate,
+by label, language and style; how often OLD was not even a candidate; and how often NEW was
 answered NOOP although the two texts are not labelled as the same content (a lost memory).
 """
 
