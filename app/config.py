@@ -116,9 +116,10 @@ class Settings(BaseSettings):
     model_cache_dir: Path = Field(default_factory=_default_cache_dir)
     # Texts that concurrent requests send to the local model while a forward pass runs go into
     # the next pass together, up to this many; embedding_workers passes run at once, each on
-    # embedding_threads threads.
+    # embedding_threads threads (docs/performance.md, "The embedder": two workers of one
+    # thread measured best on 2 cores).
     embedding_batch_texts: int = Field(default=64, ge=1)
-    embedding_workers: int = Field(default=1, ge=1, le=16)
+    embedding_workers: int = Field(default=2, ge=1, le=16)
     embedding_threads: int = Field(default=1, ge=1, le=16)
     embedding_cache_size: int = Field(default=10_000, ge=0)
     embedding_base_url: str = "https://api.openai.com/v1"

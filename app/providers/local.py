@@ -37,7 +37,7 @@ class LocalEmbedder:
         *,
         cache_size: int,
         batch_texts: int = 64,
-        workers: int = 1,
+        workers: int = 2,
     ) -> None:
         self.encoder = encoder
         self.dim = encoder.dim
