@@ -20,10 +20,16 @@ COPY migrations ./migrations
 COPY alembic.ini ./
 # Editable: migrations/ and alembic.ini are found next to the app package.
 RUN pip install --no-deps -e .
+# The int8 embedder's ONNX model is built from those weights once, here, not at every start.
+ENV PALIMPSEST_MODEL_CACHE_DIR=/srv/palimpsest/models
+RUN python -c "from app.config import Settings; from app.providers.local import load_encoder; \
+s = Settings(); load_encoder(s.local_embedder, cache_dir=s.model_cache_dir)" \
+    && ls /srv/palimpsest/models/minilm-int8-*.onnx
 
 FROM python:3.11-slim
 ENV PATH=/opt/venv/bin:$PATH \
     PYTHONUNBUFFERED=1 \
+    PALIMPSEST_MODEL_CACHE_DIR=/srv/palimpsest/models \
     PALIMPSEST_HOST=0.0.0.0 \
     PORT=8000
 RUN useradd --system --uid 10001 --home-dir /srv/palimpsest palimpsest

@@ -10,8 +10,10 @@ other processes and libraries:
   app/telemetry/metrics.py reads to merge the processes' metrics (prometheus_client's
   multiprocess mode is configured that way);
 - app/__init__.py defaults `OPENBLAS_NUM_THREADS` to 1 before numpy loads.
+The model cache's default follows the XDG convention, so `XDG_CACHE_HOME` is read here too.
 """
 
+import os
 from functools import lru_cache
 from pathlib import Path
 from typing import Literal
@@ -20,6 +22,10 @@ from pydantic import AliasChoices, Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from app.schemas.write import MAX_TEXT_CHARS
+
+
+def _default_cache_dir() -> Path:
+    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "palimpsest"
 
 
 class Settings(BaseSettings):
@@ -103,6 +109,19 @@ class Settings(BaseSettings):
 
     # Providers: the embedded defaults need no network.
     embedder: Literal["local", "openai"] = "local"
+    # The local model's runtime: int8 (ONNX Runtime, quantized; the fastest), float32 (ONNX
+    # Runtime) or numpy (float32, the reference the others are measured against). See
+    # docs/performance.md, "The embedder".
+    local_embedder: Literal["int8", "float32", "numpy"] = "int8"
+    # The ONNX models are built from the weights on first use and cached here.
+    model_cache_dir: Path = Field(default_factory=_default_cache_dir)
+    # Texts that concurrent requests send to the local model while a forward pass runs go into
+    # the next pass together, up to this many; embedding_workers passes run at once, each on
+    # embedding_threads threads (docs/performance.md, "The embedder": two workers of one
+    # thread measured best on 2 cores).
+    embedding_batch_texts: int = Field(default=64, ge=1)
+    embedding_workers: int = Field(default=2, ge=1, le=16)
+    embedding_threads: int = Field(default=1, ge=1, le=16)
     embedding_cache_size: int = Field(default=10_000, ge=0)
     embedding_base_url: str = "https://api.openai.com/v1"
     embedding_api_key: SecretStr | None = Field(

@@ -35,6 +35,7 @@ from typing import Any
 
 import httpx
 
+from app.config import get_settings
 from app.enums import Relation
 from app.providers import rules
 from app.providers.base import Candidate
@@ -113,9 +114,11 @@ def _rows(path: Path) -> list[dict[str, Any]]:
 
 
 def similarities(old: list[str], new: list[str]) -> list[float]:
-    from app.providers.minilm import MiniLMEncoder
+    """Cosines from the local model on the configured runtime (PALIMPSEST_LOCAL_EMBEDDER)."""
+    from app.providers.local import load_encoder
 
-    encoder = MiniLMEncoder.load()
+    settings = get_settings()
+    encoder = load_encoder(settings.local_embedder, cache_dir=settings.model_cache_dir)
     return [float(x) for x in (encoder.encode(new) * encoder.encode(old)).sum(axis=1)]
 
 
@@ -253,7 +256,8 @@ def main() -> None:
     if args.errors:
         print_errors(judged)
         return
-    print(f"{len(pairs)} pairs, classifier: {args.provider}")
+    runtime = get_settings().local_embedder
+    print(f"{len(pairs)} pairs, classifier: {args.provider}, similarities: MiniLM {runtime}")
     report(judged)
 
 

@@ -9,7 +9,8 @@ each with its history row. The source's vectors are random: the import embeds ev
 again. Then, in this process and through the service functions the CLI calls:
   export  app.services.transfer.jsonl.export_tenant + export_line, every user of the tenant
   import  app.services.transfer.jsonl.import_chains into a fresh tenant, with the embedded MiniLM
-          embedder (its cache off, so every text is embedded), `--batch-size` chains per
+          embedder on the configured runtime (PALIMPSEST_LOCAL_EMBEDDER; its cache off, so
+          every text is embedded), `--batch-size` chains per
           transaction; the time MiniLM spends encoding is reported apart
   rerun   the same import again: every chain is found and skipped
 and prints memories/s and chains/s for each.
@@ -39,23 +40,29 @@ from app.db.embedded import start_embedded
 from app.db.engine import create_engine, create_sessionmaker, libpq_url
 from app.db.uow import UnitOfWorkFactory
 from app.providers.base import Vectors
-from app.providers.local import LocalEmbedder
-from app.providers.minilm import MiniLMEncoder
+from app.providers.local import LocalEmbedder, load_encoder
+from app.providers.minilm import WordPieceEncoder
 from app.services.transfer import jsonl
 from benchmarks import _seed
 
 TARGET_TENANT = "bench_import"
 
 
-class TimedEncoder(MiniLMEncoder):
-    """MiniLM, with the time spent encoding counted (in the embedder's worker thread)."""
+class TimedEncoder(WordPieceEncoder):
+    """The configured MiniLM runtime, with the time spent encoding counted (in the embedder's
+    worker thread)."""
 
-    seconds = 0.0
+    def __init__(self, inner: WordPieceEncoder) -> None:  # delegates: no tokenizer of its own
+        self.inner, self.dim, self.max_tokens = inner, inner.dim, inner.max_tokens
+        self.seconds = 0.0
+
+    def count_tokens(self, text: str) -> int:
+        return self.inner.count_tokens(text)
 
     def encode(self, texts: Sequence[str]) -> Vectors:
         started = time.perf_counter()
         try:
-            return super().encode(texts)
+            return self.inner.encode(texts)
         finally:
             self.seconds += time.perf_counter() - started
 
@@ -88,8 +95,8 @@ async def measure(url: str, args: argparse.Namespace) -> None:
         print(f"export   {exported:6.2f} s  {rate(memories, exported)} memories"
               f"  {rate(len(lines), exported)} chains   ({size:.1f} MB of JSON Lines)")  # fmt: skip
 
-        encoder = TimedEncoder.load()
-        assert isinstance(encoder, TimedEncoder)
+        runtime = settings.local_embedder
+        encoder = TimedEncoder(load_encoder(runtime, cache_dir=settings.model_cache_dir))
         embedder = LocalEmbedder(encoder, cache_size=0)
         for label in ("import", "rerun"):
             started = time.perf_counter()
@@ -106,8 +113,8 @@ async def measure(url: str, args: argparse.Namespace) -> None:
                   f" {report.chains} chains, skipped {report.skipped},"
                   f" conflicts {len(report.conflicts)}, failed {len(report.failed)}")  # fmt: skip
             if label == "import":
-                print(f"         MiniLM encoding: {encoder.seconds:.2f} s of thread time, alongside"
-                      " the writes of the batch before")  # fmt: skip
+                print(f"         MiniLM ({runtime}) encoding: {encoder.seconds:.2f} s of thread"
+                      " time, alongside the writes of the batch before")  # fmt: skip
     finally:
         await engine.dispose()
 

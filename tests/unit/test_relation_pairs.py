@@ -1,7 +1,8 @@
 """The rule classifier against an independent annotator's labelled pairs (relation_pairs.jsonl).
 
 440 labelled (old, new) pairs in English, Chinese and a mix, written by someone other than the
-rules' author. Similarities are real MiniLM cosines (app.providers.minilm), as in production.
+rules' author. Similarities are real MiniLM cosines on the runtime production uses (int8 by
+default, PALIMPSEST_LOCAL_EMBEDDER).
 The floors are regression guards set ~0.03 below what was measured when they were written
 (supersession recall 150/220 = 0.68, is_retraction 27/29, false supersession 2/220); the
 ceiling on false supersession is the product requirement (<= 2 %). Per-class figures and the
@@ -14,8 +15,9 @@ from pathlib import Path
 
 import pytest
 
+from app.config import get_settings
 from app.enums import Relation
-from app.providers.minilm import MiniLMEncoder
+from app.providers.local import load_encoder
 from app.providers.rules.classifier import classify_pair, is_retraction
 
 FIXTURE = Path(__file__).resolve().parents[1] / "fixtures" / "relation_pairs.jsonl"
@@ -37,7 +39,8 @@ class Judged:
 @pytest.fixture(scope="module")
 def judged() -> list[Judged]:
     rows = [json.loads(line) for line in FIXTURE.read_text(encoding="utf-8").splitlines() if line]
-    encoder = MiniLMEncoder.load()
+    settings = get_settings()
+    encoder = load_encoder(settings.local_embedder, cache_dir=settings.model_cache_dir)
     new = encoder.encode([r["new"] for r in rows])
     old = encoder.encode([r["old"] for r in rows])
     sims = [float(x) for x in (new * old).sum(axis=1)]
