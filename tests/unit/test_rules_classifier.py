@@ -61,6 +61,8 @@ CORPUS: list[tuple[str, str, float | None, Relation]] = [
     ("Actually, user lives in Seattle", "User lives in Portland", 0.84, UP),
     ("I work for Initech these days", "I work at Acme", 0.77, UP),
     # --- English CONTRADICTION ------------------------------------------------------------
+    # "never" denies that the old statement was ever true (the labelled sets agree).
+    ("User never lived in Portland", "User lives in Portland", 0.80, CT),
     ("User is not vegetarian", "User is vegetarian", 0.90, CT),
     ("User quit smoking", "User smokes", 0.80, CT),
     ("User no longer smokes", "User smokes", 0.85, CT),
@@ -99,7 +101,6 @@ CORPUS: list[tuple[str, str, float | None, Relation]] = [
     ("User lives in Seattle with his wife", "User lives in Seattle", 0.90, OV),
     ("User has a meeting on Tuesday", "User has a meeting on Monday", 0.94, OV),
     ("User is allergic to peanuts", "User loves peanut butter cookies", 0.66, OV),
-    ("User never lived in Portland", "User lives in Portland", 0.80, OV),  # past: conservative
     ("If the user moves to Seattle, he will need a car", "User lives in Portland", 0.66, OV),
     # --- English NONE ----------------------------------------------------------------------
     ("User has a dog", "User likes coffee", 0.62, NO),

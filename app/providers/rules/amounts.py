@@ -29,6 +29,7 @@ from app.providers.rules.align import (
     word_key,
     words_in,
 )
+from app.providers.rules.frames import stem
 
 _UNITS = {
     "percent": "%",
@@ -53,6 +54,7 @@ _UNITS = {
     "minute": "min",
     "mins": "min",
     "分钟": "min",
+    "平方公里": "km2",
     "元": "money",
     "块": "money",
     "万元": "money",
@@ -60,11 +62,40 @@ _UNITS = {
 _SCALES = {"k": 1e3, "m": 1e6, "million": 1e6, "bn": 1e9, "billion": 1e9, "万": 1e4, "亿": 1e8}
 
 
+_MEASURE = re.compile(r"\s*(?P<word>[A-Za-z]{2,})")
+_MEASURE_OF = re.compile(r"\b(?P<word>[A-Za-z]{2,})\s+of\s+(?:about\s+|around\s+)?$")
+_NOT_MEASURE_WORDS = """
+a an the and or in on at per for to from of by with is was are were as after before now
+this that last next since so but if than
+"""
+_NOT_MEASURES = frozenset(_NOT_MEASURE_WORDS.split())
+# A name in one text and another in the other, besides the amounts: two things ("Kessington
+# FM broadcasts on 98.4 MHz" / "Harbour Radio broadcasts on 101.2 MHz"), unless the new text
+# says the amount changed.
+_NAME = re.compile(r"(?<=\s)[A-Z][A-Za-z'’-]+")
+_CHANGED = re.compile(
+    r"\b(?:raised|increased|decreased|lowered|cut|dropped|rose|fell|grew|went\s+(?:up|down)|"
+    r"now|new|updated|passed|overtook|broke|set|reached|hit|climbed|bumped|changed|moved)\b",
+    re.I,
+)
+
+
+def _measure_word(match: re.Match[str] | None) -> str:
+    word = match["word"].casefold() if match else ""
+    return "" if word in _NOT_MEASURES else stem(word)
+
+
+def _names(text: str) -> set[str]:
+    return {n.casefold().removesuffix("'s").removesuffix("’s") for n in _NAME.findall(text)}
+
+
 @dataclass(frozen=True, slots=True)
 class _Quantity:
     kind: str
     value: float
     text: str
+    # The words naming what a plain count counts: the one after it, the one before "of" it.
+    measure: tuple[str, str] = ("", "")
 
 
 def _quantities(text: str) -> list[_Quantity]:
@@ -82,9 +113,16 @@ def _quantities(text: str) -> list[_Quantity]:
         kind = "money" if match["pre"] or unit == "万元" else _UNITS.get(unit, unit) or "n"
         if kind == "n" and scale == 1.0 and YEAR.match(raw):
             continue  # a year says when, not how much
+        measure: tuple[str, str] = ("", "")
+        if kind == "n":
+            # A count of what: "52,930 inhabitants" and "31.4 square kilometres", or "a
+            # population of 52,930" and "an area of 31.4", are not two values of one thing.
+            after = _MEASURE.match(text, match.end())
+            before = _MEASURE_OF.search(text, 0, match.start())
+            measure = (_measure_word(after), _measure_word(before))
         if lex.IDENTIFIER.search(text[max(0, match.start() - 12) : match.start()]):
             continue  # "project number 5" names a project
-        found.append(_Quantity(kind, value * scale, match.group(0).strip()))
+        found.append(_Quantity(kind, value * scale, match.group(0).strip(), measure))
     return found
 
 
@@ -127,6 +165,9 @@ def quantity_change(new_text: str, old_text: str) -> tuple[Relation, str] | None
     only_old = [q for q in q_old if all(q.value != n.value for n in q_new)]
     if len(only_new) != 1 or len(only_old) != 1 or only_new[0].kind != only_old[0].kind:
         return None
+    for said_new, said_old in zip(only_new[0].measure, only_old[0].measure, strict=True):
+        if said_new and said_old and said_new != said_old:
+            return None
     when_new = {w.casefold() for w in lex.WHEN.findall(new)}
     when_old = {w.casefold() for w in lex.WHEN.findall(old)}
     occasion = lex.OCCASION.search(new) or lex.OCCASION.search(old) or when_new != when_old
@@ -134,6 +175,9 @@ def quantity_change(new_text: str, old_text: str) -> tuple[Relation, str] | None
         return None
     anchor = _shared_anchor(new, old)
     if anchor is None:
+        return None
+    names_new, names_old = _names(new), _names(old)
+    if names_new - names_old and names_old - names_new and not _CHANGED.search(new):
         return None
     at_old = Found("quantity", old.find(only_old[0].text), old.find(only_old[0].text) + 1)
     at_new = Found("quantity", new.find(only_new[0].text), new.find(only_new[0].text) + 1)

@@ -46,6 +46,7 @@ from app.providers.rules.replacements import replaced
 from app.providers.rules.slots import BARE_CUE_MIN, bare_change, compare_frames, negation_flip
 from app.providers.rules.subjects import as_user
 from app.providers.rules.topics import FRAME_ATTRS, topic
+from app.providers.rules.values import value_change
 from app.providers.rules.verdicts import compare_topics
 
 __all__ = [
@@ -117,7 +118,7 @@ def _classify(
     if not conversation or (sim is not None and sim >= CONVERSATION_TOPIC_MIN):
         verdict = verdict or bare_change(n, o, sim)
         verdict = verdict or compare_topics(topic(new_text), topic(old_text))
-    verdict = verdict or replaced(new_text, old_text)
+    verdict = verdict or replaced(new_text, old_text) or value_change(new_text, old_text)
     if verdict:
         return verdict
     hedge = f"hypothetical cue '{n.hyp}', nothing asserted; " if n.hyp else ""

@@ -87,7 +87,7 @@ COMMON_NOUN_VALUES: Final = frozenset({"currency", "official_language", "favouri
 DIFFERENT_ROLE: Final = re.compile(
     r"(?:\b(?:vice|deputy|assistant|associate|acting|honorary|co|former|ex|goalkeeping|"
     r"goalkeeper|defensive|offensive|fitness|youth|interim|another|independent)[\s-]+$)|"
-    r"(?:副|助理|守门员|体能|青年队|前任|名誉|常务副|另一位)$",
+    r"(?:副|助理|守门员|体能|青年队|前任|(?<![目提此之以当眼])前|名誉|常务副|另一位)$",
     re.I,
 )
 
@@ -169,7 +169,7 @@ QUANTITY: Final = re.compile(
     r"|(?P<num2>\d[\d,]*(?:\.\d+)?)\s?(?P<scale2>million|billion)?\s?(?P<unit>%|percent|kg|kilos?|"
     r"lbs?|pounds|g|mg|ml|km|"
     r"miles?|m|cm|ft|hours?|hrs?|minutes?|mins?|gb|tb|mb|k|万元|万|亿|元|块|公斤|斤|千克|公里|米|"
-    r"厘米|毫克|小时|分钟|岁|分|℃|°c|°f)?(?![\d.,]*\d)(?![A-Za-z:/])",
+    r"厘米|毫克|小时|分钟|岁|分|℃|°c|°f|平方公里)?(?![\d.,]*\d)(?![A-Za-z:/])",
     re.I,
 )
 # A number right after one of these names a thing, it does not measure it: "project number 5",

@@ -1,0 +1,302 @@
+"""Value changes read by aligning two statements word by word, with no lexicon of attributes.
+
+Most real updates say the same thing about the same subject with another value: "I live in
+Austin, TX" / "I live in Dallas, TX", "Job title: Data Analyst II" / "Job title: Senior Data
+Analyst", "User's dog weighs 30 lbs" / "At the last vet visit the user's dog weighed 34 lbs".
+Four readings find them from the shape of the two texts alone:
+
+- *the same field of a note* (`field_change`): "Key: value" / "Key: other value", 饮食：素食 /
+  饮食：生酮. Fields that hold several values (hobbies, allergies, a reminder) are left alone;
+- *the same statement with another value* (`swapped_value`): the two texts align word by word
+  except for spans that are values (a name, a number, an ordinal, a grade, a degree), and
+  the shared words are the frame. Words that only mark a change ("now", "since March") may be
+  added. A swap of a date, a day or a time is another occasion (two appointments both stand)
+  unless the new text moves it ("moved to", "rescheduled");
+- *a denial* (`denied`): the new text negates ("never", "not … after all", "doesn't") a
+  clause that says what the old memory says, with its words;
+- *a withdrawal of the value* (`withdrawn_value`): "User no longer works at Brightwave",
+  "User and Priya broke up", "left St. Anne's", next to the old memory's name for it.
+
+Each needs positive evidence on both sides and steps back for a question, a plan, history,
+an addition or another subject, as the rest of the rules do.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from app.enums import Relation
+from app.providers.rules import cues
+from app.providers.rules.frames import normalize_for_rules, stem
+
+_TOKEN = re.compile(
+    r"[$£€¥]?\d[\d.,:/]*(?:st|nd|rd|th|k|m|am|pm|%|lbs?|kg|cm)?|"
+    r"[^\W\d_\u3400-\u9fff](?:[^\W_\u3400-\u9fff]|['’&+#-](?=[^\W_\u3400-\u9fff]))*",
+)
+# Words that carry no value and no frame.
+_FUNCTION_WORDS = """
+a an the is are was were be been being am of to in on at for by with from and or but that
+this these those it its as i i'm my me mine we our us he she his her him they their them
+you your user user's users has have had do does did will would so very really just about
+into than then there here which who whom what when where how s
+"""
+_FUNCTION = frozenset(_FUNCTION_WORDS.split())
+# Words that mark a change, a correction or a moment; they may be added to a restatement.
+_MARKERS_WORDS = """
+now currently these days nowadays since as recently newly lately today actually fix
+correction update note still anymore any more longer this that last past week month year
+weekend fall spring summer winter autumn january february march april may june july august
+september october november december starting started start moved changed switched got went
+became become new earlier after all
+"""
+_MARKERS = frozenset(_MARKERS_WORDS.split())
+_DEGREES_WORDS = """
+slightly very mildly moderately severely extremely somewhat mild moderate severe barely
+fully partly mostly rarely often always never sometimes occasionally daily weekly monthly
+junior senior lead principal chief head assistant deputy
+"""
+_DEGREES = frozenset(_DEGREES_WORDS.split())
+_NUMBER_WORDS = frozenset(cues.NUMBER_WORDS.split()) | {"once", "twice", "half", "a", "an"}
+_OCCASION = re.compile(
+    r"^(?:\d{1,2}(?::\d\d)?(?:am|pm)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
+    r"january|february|march|april|may|june|july|august|september|october|november|december|"
+    r"\d{1,2}(?:st|nd|rd|th)|\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{1,4})?)$",
+    re.I,
+)
+_MOVED = re.compile(
+    r"\b(?:moved|moves|pushed|rescheduled|postponed|brought\s+forward|changed|shifted|now|"
+    r"instead|no\s+longer|switched|bumped|delayed)\b|改到|改成|推迟|提前|挪到|换到|调到|改期",
+    re.I,
+)
+_KIN = frozenset(w for w in cues.RELATIVES.split() if w.isascii()) | {
+    "sister's",
+    "brother's",
+    "wife's",
+    "husband's",
+    "mom's",
+    "dad's",
+    "friend's",
+}
+_NEG_RE = re.compile(cues.NEGATION, re.I)
+_REGION_RE = re.compile(rf"\b(?:{cues.REGIONS})\b", re.I)
+# A negation bound to a time or a circumstance restricts the old statement, it does not deny
+# it: "never drinks coffee after 2pm" beside "drinks coffee every morning".
+_RESTRICTION = re.compile(
+    r"\b(?:after(?!\s+all)|before|until|during|except|unless|on\s+weekends?|at\s+night|at\s+work|"
+    r"in\s+the\s+(?:morning|evening|afternoon))\b|\d{1,2}\s?(?:am|pm)\b",
+    re.I,
+)
+_SPAN_OF_YEARS = re.compile(r"\b(?:from|between|until|till)\s+(?:19|20)\d\d\b", re.I)
+_HYP_RE = re.compile(cues.HYPOTHETICAL, re.I)
+_PAST_RE = re.compile(cues.PAST, re.I)
+_ADD_RE = re.compile(cues.ADDITIVE, re.I)
+_QUESTION_RE = re.compile(cues.QUESTION, re.I)
+# Frames that hold several values at once: a second one is an addition, not a change.
+_MANY_WORDS = """
+like likes liked love loves loved enjoy enjoys enjoyed visit visits visited went go goes
+met meet meets bought buy buys watch watches watched read reads ate eat eats speak speaks
+spoke play plays played collect collects follow follows know knows met tried try tries own
+owns has have had friend friends hobby hobbies allergic allergy allergies favourite
+favorite fan
+"""
+_MANY = frozenset(stem(w) for w in _MANY_WORDS.split())
+
+
+@dataclass(frozen=True, slots=True)
+class _Word:
+    key: str
+    raw: str  # casefolded as written, not stemmed
+    value: bool  # a name, a number, a degree: what a statement says its frame holds
+    marker: bool  # a change, correction or time word: may be added to a restatement
+
+
+def _words(text: str) -> list[_Word]:
+    out: list[_Word] = []
+    for i, match in enumerate(_TOKEN.finditer(text)):
+        raw = re.sub(r"['’]s$", "", match.group(0).strip(".,'’"))
+        low = raw.casefold()
+        if not raw or low in _FUNCTION:
+            continue
+        numeric = raw[0].isdigit() or raw[0] in "$£€¥" or low in _NUMBER_WORDS
+        # An acronym names a role or a kind (CEO, FC, SUV), not a value of one.
+        acronym = raw.isupper() and raw.isalpha() and len(raw) <= 4
+        named = raw[0].isupper() and not acronym and (i > 0 or any(c.isdigit() for c in raw))
+        value = numeric or named or low in _DEGREES
+        key = low if value or not low.isalpha() else stem(low)
+        out.append(_Word(key, low, value, low in _MARKERS))
+    return out
+
+
+def _blocked(new: str, old: str) -> bool:
+    """Neither text may be a question or a plan; the new one not history or an addition."""
+    return bool(
+        _QUESTION_RE.search(new)
+        or _QUESTION_RE.search(old)
+        or _HYP_RE.search(new)
+        or _HYP_RE.search(old)
+        or _PAST_RE.search(new)
+        or _SPAN_OF_YEARS.search(new)
+        or _ADD_RE.search(new)
+    )
+
+
+# -- the same field of a note ----------------------------------------------------------------
+
+_NOTE = re.compile(
+    r"^\s*(?P<key>[^:：\n]{1,32}?)\s*(?:[(（](?P<qual>[^)）]{1,40})[)）])?\s*[:：]\s*(?P<value>\S.*)$"
+)
+_NOT_FIELD_WORDS = """
+note notes update fix correction reminder todo fyi ps tip important breaking hobby hobbies
+interest interests like likes dislike dislikes allergy allergies language languages skill
+skills pet pets friend friends goal goals plan plans event events appointment appointments
+meeting trip travel q a
+"""
+_NOT_FIELDS = frozenset(stem(w) for w in _NOT_FIELD_WORDS.split()) | {
+    "备注",
+    "提醒",
+    "更正",
+    "爱好",
+    "兴趣",
+    "过敏",
+    "计划",
+    "目标",
+    "宠物",
+    "朋友",
+    "注意",
+}
+
+
+def _field(text: str) -> tuple[str, str, str] | None:
+    match = _NOTE.match(text)
+    if not match:
+        return None
+    key = re.sub(
+        r"^(?:the\s+)?(?:user'?s?\s+|my\s+|current\s+|用户的?|我的?)", "", match["key"], flags=re.I
+    )
+    key = " ".join(stem(w) for w in key.casefold().split()) if key.isascii() else key
+    if not key or key in _NOT_FIELDS or len(key.split()) > 4:
+        return None
+    return key, (match["qual"] or "").casefold().strip(), match["value"]
+
+
+def field_change(new_text: str, old_text: str) -> tuple[Relation, str] | None:
+    new, old = _field(new_text), _field(old_text)
+    if not new or not old or new[:2] != old[:2]:
+        return None
+    old_value, new_value = _marks(old[2]), _marks(new[2])
+    if not old_value or not new_value or old_value <= new_value or new_value <= old_value:
+        return None
+    if _ADD_RE.search(new[2]) or _HYP_RE.search(new[2]) or _QUESTION_RE.search(new_text):
+        return None
+    return Relation.UPDATE, f"the note's field '{new[0]}' now reads '{new[2].strip()}'"
+
+
+def _marks(value: str) -> set[str]:
+    """A field's value as words and Chinese characters (punctuation and spacing ignored)."""
+    words = {w.key for w in _words(value)}
+    return words | set(re.findall(r"[\u3400-\u9fff\d]", value))
+
+
+# -- the same statement with another value ---------------------------------------------------
+
+
+def swapped_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
+    new, old = normalize_for_rules(new_text), normalize_for_rules(old_text)
+    if _blocked(new, old) or bool(_NEG_RE.search(new)) != bool(_NEG_RE.search(old)):
+        return None
+    a, b = _words(old), _words(new)
+    if len(a) < 2 or len(b) < 2:
+        return None
+    # Words are compared as written: "worked at Acme" is history beside "works at Globex".
+    matcher = difflib.SequenceMatcher(a=[w.raw for w in a], b=[w.raw for w in b], autojunk=False)
+    swaps: list[tuple[list[_Word], list[_Word]]] = []
+    frame: list[_Word] = []
+    for op, i1, i2, j1, j2 in matcher.get_opcodes():
+        olds, news = a[i1:i2], b[j1:j2]
+        if op == "equal":
+            frame += olds
+        elif op == "replace" and all(w.value for w in olds + news):
+            swaps.append((olds, news))
+        elif any(w.value for w in olds + news) or any(not w.marker for w in olds):
+            return None  # another value added, or a word of the frame lost: not one frame
+    content = [w for w in frame if not w.value and not w.marker]
+    # One value changed in one frame; two changes ("Spanish class on Tuesdays" / "French
+    # class on Thursdays") describe another thing.
+    if len(swaps) != 1 or not content or len(frame) < 0.4 * max(len(a), len(b)):
+        return None
+    if any(w.key in _MANY for w in content):
+        return None
+    swapped = [w.key for olds, news in swaps for w in olds + news]
+    if any(k in _KIN for k in swapped):
+        return None
+    olds, news = swaps[0]
+    if _REGION_RE.search(" ".join(w.raw for w in news)):
+        return None  # "lives in Oregon" after "lives in Portland": a region may contain it
+    # A statement anchored at a day or a time is an occasion: another date, or another person
+    # at the same lunch, is another occasion unless the new text moves it.
+    if any(_OCCASION.match(w.key) for w in a + b) and not _MOVED.search(new):
+        return None
+    was = " ".join(w.key for w in olds)
+    now = " ".join(w.key for w in news)
+    return Relation.UPDATE, f"the same statement with another value: '{was}' → '{now}'"
+
+
+# -- a denial, and a withdrawal of the value -------------------------------------------------
+
+_CLAUSES = re.compile(r"[;,.!?。；，！？]|\s-\s|\s—\s|\bbut\b|\bso\b", re.I)
+_WITHDRAW = re.compile(
+    r"\b(?:no\s+longer|not\s+\w+\s+any\s*more|quit|quits|left|leaves|stepped\s+(?:down|off|"
+    r"back)|resigned|retired\s+from|broke\s+up|split\s+up|divorced|moved\s+out|sold|gave\s+away|"
+    r"cancel+ed|dropped\s+out|stopped|ended)\b",
+    re.I,
+)
+
+
+def denied(new_text: str, old_text: str) -> tuple[Relation, str] | None:
+    """The new text negates a clause that says what the old memory says."""
+    new, old = normalize_for_rules(new_text), normalize_for_rules(old_text)
+    if _NEG_RE.search(old) or _QUESTION_RE.search(new) or _HYP_RE.search(new):
+        return None
+    said = {w.key: w for w in _words(old)}
+    # What the old memory predicates: its first word that is neither a value nor a marker
+    # ("lives", "allergic", "plays", "mortgage"). The denial must say it again.
+    predicate = next((k for k, w in said.items() if not w.value and not w.marker), None)
+    for clause in _CLAUSES.split(new):
+        if not _NEG_RE.search(clause) or _WITHDRAW.search(clause):
+            continue
+        words = _words(clause)
+        if any(w.key in _KIN and w.key not in said for w in words):
+            return None  # "… not me, my sister": another subject
+        shared = {w.key for w in words} & said.keys()
+        restricted = _RESTRICTION.search(clause) and not _RESTRICTION.search(old)
+        if predicate in shared and len(shared) >= 2 and not restricted:
+            named = sorted(shared, key=lambda k: not said[k].value)[0]
+            return Relation.CONTRADICTION, f"the new text denies what the old one says ('{named}')"
+    return None
+
+
+def withdrawn_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
+    """The new text says the old memory's value no longer holds, naming it."""
+    new, old = normalize_for_rules(new_text), normalize_for_rules(old_text)
+    if _NEG_RE.search(old) or _blocked(new, old):
+        return None
+    said = {w.key for w in _words(old) if w.value and not w.marker}
+    for match in _WITHDRAW.finditer(new):
+        window = new[max(0, match.start() - 40) : match.end() + 40]
+        if hit := said & {w.key for w in _words(window) if w.value}:
+            return Relation.UPDATE, f"'{sorted(hit)[0]}' no longer holds ('{match.group(0)}')"
+    return None
+
+
+@lru_cache(maxsize=4096)
+def value_change(new_text: str, old_text: str) -> tuple[Relation, str] | None:
+    """The first of the four readings that finds a change, if any."""
+    return (
+        field_change(new_text, old_text)
+        or swapped_value(new_text, old_text)
+        or denied(new_text, old_text)
+        or withdrawn_value(new_text, old_text)
+    )

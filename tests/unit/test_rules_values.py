@@ -1,0 +1,174 @@
+"""The alignment readings with no lexicon (rules.values) and the amounts' measure check: each
+positive is a shape of update that text nobody here wrote uses, each negative a trap of the
+same shape (another occasion, another subject, a second value, a paraphrase with a negation)."""
+
+import pytest
+
+from app.enums import Relation
+from app.providers.rules.amounts import quantity_change
+from app.providers.rules.values import (
+    denied,
+    field_change,
+    swapped_value,
+    value_change,
+    withdrawn_value,
+)
+
+UP, CT = Relation.UPDATE, Relation.CONTRADICTION
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "expected"),
+    [
+        ("Job title: Data Analyst II", "Job title: Senior Data Analyst", UP),
+        ("Address: 14 Elm St, Apt 3B", "Address: 14 Elm St, Apt 5C (moved upstairs)", UP),
+        ("饮食：素食", "饮食：生酮，以肉蛋为主", UP),
+        ("Phone (user): Pixel 7a", "Phone (user): iPhone 15", UP),
+        # The same value, reworded or detailed: nothing changed.
+        ("Home: Rochester", "Home: Rochester, NY", None),
+        # Another field's qualifier is another person; a field of many values adds one.
+        ("Phone (user): Pixel 7a", "Phone (Ana, the user's sister): iPhone 15", None),
+        ("Hobbies: chess", "Hobbies: climbing", None),
+        ("Reminder: call the bank", "Reminder: renew the passport", None),
+    ],
+)
+def test_the_same_field_of_a_note(old: str, new: str, expected: Relation | None) -> None:
+    found = field_change(new, old)
+    assert (found[0] if found else None) is expected, found
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "expected"),
+    [
+        ("I live in Austin, TX.", "I live in Dallas, TX.", UP),
+        ("I earn $90k–$100k a year.", "I earn $120k–$140k a year.", UP),
+        (
+            "The user's cousin Leo's car is a Volvo XC40.",
+            "As of last month, the user's cousin Leo's car is a Honda Civic.",
+            UP,
+        ),
+        (
+            "Jules: driving test is on the 12th",
+            "Jules: they rescheduled my driving test to the 19th",
+            UP,
+        ),
+        # Another occasion: a date, a day or another guest is another lunch unless it moved.
+        ("Lunch with Priya on Friday.", "Lunch with Omar on Friday.", None),
+        ("Dentist on Tuesday at 7pm.", "Dentist on Tuesday at 9am.", None),
+        # Two things changed at once describe another thing; a role is not a value.
+        (
+            "User's Spanish class is at 6pm on Tuesdays.",
+            "User's French class is at 6pm on Thursdays.",
+            None,
+        ),
+        ("Quorvane Systems' CFO is Lukas Weber.", "Quorvane Systems' CEO is Daniel Achebe.", None),
+        # Frames that hold many values; another subject; history.
+        ("User visited Lisbon.", "User visited Porto.", None),
+        ("User's sister lives in Boston.", "User's brother lives in Boston.", None),
+        (
+            "Dr. Hale is the chief medical officer of St. Anne's Hospital.",
+            "Dr. Hale was chief medical officer at Mercy General from 2010 to 2016.",
+            None,
+        ),
+    ],
+)
+def test_the_same_statement_with_another_value(
+    old: str, new: str, expected: Relation | None
+) -> None:
+    found = swapped_value(new, old)
+    assert (found[0] if found else None) is expected, found
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "expected"),
+    [
+        (
+            "User lives in Leeds.",
+            "User has never lived in Leeds; she lives in Sheffield and commutes to Leeds.",
+            CT,
+        ),
+        (
+            "User is allergic to penicillin.",
+            "User is not allergic to penicillin after all; the skin test was negative.",
+            CT,
+        ),
+        (
+            "User plays the cello.",
+            "User doesn't play the cello; it's her daughter's.",
+            CT,
+        ),
+        # A negation that does not say the old predicate again: a paraphrase or a restriction.
+        (
+            "The museum is free to visit on Sundays.",
+            "On Sundays you don't have to pay to get in.",
+            None,
+        ),
+        ("User lives in Leeds.", "User doesn't like Leeds much.", None),
+        ("User drinks coffee every morning.", "User never drinks coffee after 2pm.", None),
+        (
+            "User likes classical.",
+            "I don't really like jazz that much anymore, mostly classical.",
+            None,
+        ),
+        ("User eats meat.", "User doesn't eat pork.", None),
+    ],
+)
+def test_a_denial_of_what_the_old_memory_says(
+    old: str, new: str, expected: Relation | None
+) -> None:
+    found = denied(new, old)
+    assert (found[0] if found else None) is expected, found
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "expected"),
+    [
+        ("Employer: Brightwave Analytics", "User no longer works at Brightwave.", UP),
+        ("Relationship status: dating Priya", "User and Priya broke up in September.", UP),
+        ("User works as a nurse at St. Anne's Hospital.", "User left St. Anne's last month.", UP),
+        # A withdrawal of something else, or only planned.
+        ("User works at Brightwave.", "User quit smoking.", None),
+        ("User works at Brightwave.", "User is thinking about leaving Brightwave.", None),
+    ],
+)
+def test_the_old_value_withdrawn(old: str, new: str, expected: Relation | None) -> None:
+    found = withdrawn_value(new, old)
+    assert (found[0] if found else None) is expected, found
+
+
+def test_value_change_says_why() -> None:
+    found = value_change("I live in Dallas, TX.", "I live in Austin, TX.")
+    assert found is not None
+    assert "austin" in found[1]
+    assert "dallas" in found[1]
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "expected"),
+    [
+        # Counts of different things are not two values of one.
+        (
+            "Linthwaite has a population of 52,930.",
+            "Linthwaite covers an area of 31.4 square kilometres.",
+            None,
+        ),
+        ("青川市常住人口约196万。", "青川市总面积为3,420平方公里。", None),
+        # Two named things with an amount each, nothing said to change.
+        ("Kessington FM broadcasts on 98.4 MHz.", "Harbour Radio broadcasts on 101.2 MHz.", None),
+        # What it counts may be said one way or another.
+        ("User works on a team of 9.", "User's team has 5 people.", UP),
+        (
+            "User works 3 days a week from the office.",
+            "User works 4 days a week from the office.",
+            UP,
+        ),
+        (
+            "The Estovian record in the men's 400 metres is 45.12 s, held by Piet Alder.",
+            "Marco Vessel set a new Estovian record of 44.87 s in the men's 400 metres.",
+            UP,
+        ),
+    ],
+)
+def test_an_amount_counts_the_same_thing(old: str, new: str, expected: Relation | None) -> None:
+    found = quantity_change(new, old)
+    assert (found[0] if found else None) is expected, found
