@@ -34,6 +34,7 @@ class Judged:
     retraction: bool
     predicted: Relation
     retracts: bool
+    calibrated: bool  # retired by the calibrated reading, which weighs the similarity
 
 
 @pytest.fixture(scope="module")
@@ -49,10 +50,12 @@ def judged() -> list[Judged]:
             id=r["id"],
             label=Relation(r["label"]),
             retraction=bool(r["retraction"]),
-            predicted=classify_pair(r["new"], r["old"], sim)[0],
+            predicted=verdict[0],
             retracts=is_retraction(r["new"]),
+            calibrated=verdict[1].startswith("calibrated"),
         )
         for r, sim in zip(rows, sims, strict=True)
+        for verdict in [classify_pair(r["new"], r["old"], sim)]
     ]
 
 
@@ -83,30 +86,34 @@ def test_is_retraction_agrees_with_retraction_pairs(judged: list[Judged]) -> Non
 
 
 def test_cue_verdicts_do_not_need_the_embedding(judged: list[Judged]) -> None:
-    # Without similarity (no embedding) only the paraphrase band and the bare-cue band go
-    # quiet; no pair may become a retirement that the embedding would have prevented.
+    # Without similarity (no embedding) only the paraphrase band, the bare-cue band and the
+    # calibrated reading (fitted on pairs that all had one) go quiet; no pair may become a
+    # retirement that the embedding would have prevented.
     rows = [json.loads(line) for line in FIXTURE.read_text(encoding="utf-8").splitlines() if line]
     blind = {r["id"]: classify_pair(r["new"], r["old"], None)[0] for r in rows}
     gained = [j.id for j in judged if blind[j.id] in RETIRING and j.predicted not in RETIRING]
     assert gained == []
-    kept = sum(blind[j.id] in RETIRING for j in judged if j.predicted in RETIRING)
-    assert kept >= 0.95 * sum(j.predicted in RETIRING for j in judged)
+    by_cue = [j for j in judged if j.predicted in RETIRING and not j.calibrated]
+    kept = sum(blind[j.id] in RETIRING for j in by_cue)
+    assert kept >= 0.95 * len(by_cue)
 
 
-def test_the_rules_hold_their_figures_on_the_five_source_dev_set() -> None:
-    """benchmarks/data/relations: 1,650 pairs from five sources nobody tuned the rules on
-    before (the test split frozen before any change; benchmarks/classifier_eval prints both
-    splits). Floors are ~0.02 below what was measured when they were set (recall 0.42,
-    false supersession 1.1 % over both splits); the ceiling is the product requirement."""
+def test_the_rules_hold_their_figures_on_the_dev_and_frozen_test_splits() -> None:
+    """benchmarks/data/relations: 2,650 pairs from two authoring passes nobody tuned the rules
+    on before (the test split frozen before any change; benchmarks/classifier_eval prints the
+    splits and the fresh set, which this guard leaves out so that no test is built from it).
+    Floors are ~0.02 below what was measured when they were set (supersession recall 0.54,
+    false supersession 1.7 %, formal and third-party recall 0.64); the ceiling is the
+    product requirement."""
     from benchmarks.classifier_eval import judge_rules, load
 
-    judged = judge_rules(load("dev"))
-    assert len(judged) == 1650
+    judged = [j for j in judge_rules(load("dev")) if j.pair.split in ("dev", "test")]
+    assert len(judged) == 2650
     positives = [j for j in judged if j.pair.label in RETIRING]
     negatives = [j for j in judged if j.pair.label not in RETIRING]
     recall = sum(j.predicted in RETIRING for j in positives) / len(positives)
     false = [j.pair.id for j in negatives if j.predicted in RETIRING]
-    assert recall >= 0.40
+    assert recall >= 0.52
     assert len(false) / len(negatives) <= FALSE_SUPERSESSION_CEILING, false
     formal = [j for j in positives if j.pair.style in ("formal", "answer", "third_party")]
-    assert sum(j.predicted in RETIRING for j in formal) / len(formal) >= 0.55
+    assert sum(j.predicted in RETIRING for j in formal) / len(formal) >= 0.62

@@ -33,9 +33,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from typing import NamedTuple
 
 from app.enums import Relation
 from app.providers.base import Candidate, Judgement, PairToCheck, PairVerdict, Verdict
+from app.providers.rules import calibrated
 from app.providers.rules import cues as cues
 from app.providers.rules import lexicon as lex
 from app.providers.rules.amounts import quantity_change
@@ -58,6 +60,7 @@ __all__ = [
     "is_retraction",
 ]
 
+RETIRING = (Relation.UPDATE, Relation.CONTRADICTION)
 # Rewordings of one statement embed at about 0.92+, while two unrelated "User ..." sentences
 # often reach 0.8 just by sharing the subject: this band alone licenses OVERLAP, never more.
 PARAPHRASE_MIN = 0.92
@@ -72,32 +75,55 @@ def _known(similarity: float | None) -> float | None:
 
 
 def classify_pair(new_text: str, old_text: str, similarity: float | None) -> tuple[Relation, str]:
-    """Relate NEW to one existing memory; retire (UPDATE/CONTRADICTION) only on clear cues."""
+    """Relate NEW to one existing memory; retire (UPDATE/CONTRADICTION) only on clear cues,
+    or when the calibrated reading is sure of a pair no other reading decided."""
+    reading = _read(new_text, old_text, similarity)
+    if reading.undecided and (weighed := calibrated.retirement(*reading.texts, similarity)):
+        return weighed
+    return reading.relation, reading.why
+
+
+def undecided(new_text: str, old_text: str, similarity: float | None) -> bool:
+    """Whether no reading decided the pair, so the calibrated reading weighs it (the pairs
+    benchmarks/fit_relation_model.py fits the model on)."""
+    return _read(new_text, old_text, similarity).undecided
+
+
+class _Reading(NamedTuple):
+    relation: Relation
+    why: str
+    # No reading decided: the texts share a topic or nothing, with no question, plan or
+    # conversation in the way. The calibrated reading may still weigh it.
+    undecided: bool = False
+    texts: tuple[str, str] = ("", "")
+
+
+def _read(new_text: str, old_text: str, similarity: float | None) -> _Reading:
     speaker_new, body_new = split_speaker(new_text)
     speaker_old, body_old = split_speaker(old_text)
     if speaker_new and speaker_old and speaker_new.casefold() != speaker_old.casefold():
         sim = _known(similarity)
         relation = Relation.OVERLAP if sim is not None and sim >= PARAPHRASE_MIN else Relation.NONE
-        return relation, f"said by different people ({speaker_old}, then {speaker_new})"
+        return _Reading(relation, f"said by different people ({speaker_old}, then {speaker_new})")
     if speaker_new or speaker_old:
         new_text, old_text = body_new, body_old
     chat = looks_like_chat(new_text) or looks_like_chat(old_text)
     conversation = bool(speaker_new or speaker_old) or chat
-    verdict = _classify(new_text, old_text, similarity, conversation)
-    if verdict[0] in (Relation.UPDATE, Relation.CONTRADICTION):
-        return verdict
+    reading = _classify(new_text, old_text, similarity, conversation)
+    if reading.relation in RETIRING:
+        return reading
     # Both about one named person other than the user: read them as about the user.
     if about := as_user(new_text, old_text):
         new, old, name = about
-        relation, why = _classify(new, old, similarity, conversation)
-        if relation in (Relation.UPDATE, Relation.CONTRADICTION):
-            return relation, f"about {name}: {why}"
-    return verdict
+        relation, why, *_ = _classify(new, old, similarity, conversation)
+        if relation in RETIRING:
+            return _Reading(relation, f"about {name}: {why}")
+    return reading
 
 
 def _classify(
     new_text: str, old_text: str, similarity: float | None, conversation: bool = False
-) -> tuple[Relation, str]:
+) -> _Reading:
     sim = _known(similarity)
     n, o = analyse(new_text), analyse(old_text)
     shared = sorted(n.content & o.content)
@@ -106,32 +132,37 @@ def _classify(
     high = sim is not None and sim >= PARAPHRASE_MIN
     if n.question or o.question:
         why = f"the {'new' if n.question else 'old'} text is a question; it asserts nothing"
-        return (Relation.OVERLAP if shared or slots or high else Relation.NONE), why
+        return _Reading(Relation.OVERLAP if shared or slots or high else Relation.NONE, why)
     found = compare_frames(n, o, sim)
     if isinstance(found, tuple):
-        return found
+        return _Reading(*found)
     if held := holder_change(new_text, old_text) or quantity_change(new_text, old_text):
-        return held
+        return _Reading(*held)
     verdict = negation_flip(n, o)
     # Chat is full of "now" and "actually" (app.providers.rules.dialogue): between two turns,
     # the topic readings count only when the two turns are close in meaning.
     if not conversation or (sim is not None and sim >= CONVERSATION_TOPIC_MIN):
         verdict = verdict or bare_change(n, o, sim)
         verdict = verdict or compare_topics(topic(new_text), topic(old_text))
-    verdict = verdict or replaced(new_text, old_text) or value_change(new_text, old_text)
+        verdict = verdict or value_change(new_text, old_text)
+    verdict = verdict or replaced(new_text, old_text)
     if verdict:
-        return verdict
+        return _Reading(*verdict)
     hedge = f"hypothetical cue '{n.hyp}', nothing asserted; " if n.hyp else ""
     if found or slots:
-        return Relation.OVERLAP, hedge + (found or f"same {'/'.join(sorted(slots))} topic")
+        why = hedge + (found or f"same {'/'.join(sorted(slots))} topic")
+        return _Reading(Relation.OVERLAP, why)
     if high:
         why = f"paraphrase band: similarity {sim:.2f} ≥ {PARAPHRASE_MIN}, no conflict"
-        return Relation.OVERLAP, hedge + why
+        return _Reading(Relation.OVERLAP, hedge + why)
+    open_ = not (hedge or conversation)
+    texts = (new_text, old_text)
     if shared:
-        return Relation.OVERLAP, f"{hedge}shared content words ({', '.join(shared[:4])})"
+        why = f"{hedge}shared content words ({', '.join(shared[:4])})"
+        return _Reading(Relation.OVERLAP, why, open_, texts)
     shown = "unknown" if sim is None else f"{sim:.2f}"
     why = f"no shared predicate, object or content word (similarity {shown})"
-    return Relation.NONE, hedge + why
+    return _Reading(Relation.NONE, hedge + why, open_, texts)
 
 
 def is_retraction(new_text: str) -> bool:

@@ -169,6 +169,12 @@ _NOT_FIELDS = frozenset(stem(w) for w in _NOT_FIELD_WORDS.split()) | {
 }
 
 
+# A key shaped like a name (a capitalised word, a short Chinese run) whose value exclaims or
+# asks is a chat line whose speaker the prefix reader did not take (rules.dialogue).
+_NAME_LIKE = re.compile(r"^\s*(?:[A-Z][\w'.-]*(?:\s[A-Z][\w'.-]*)?|[\u3400-\u9fff]{1,4})\s*[:：]")
+_CHAT_VALUE = re.compile(r"[!！?？~\uff5e…]|\[[^\]]*\]|哈|吧|呀|啊|[\U0001F300-\U0001FAFF]")
+
+
 def _field(text: str) -> tuple[str, str, str] | None:
     match = _NOTE.match(text)
     if not match:
@@ -186,6 +192,8 @@ def field_change(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     new, old = _field(new_text), _field(old_text)
     if not new or not old or new[:2] != old[:2]:
         return None
+    if _CHAT_VALUE.search(new[2] + old[2]) and _NAME_LIKE.match(new_text):
+        return None  # "晓雯：值得！" is someone talking, not a field of a note
     old_value, new_value = _marks(old[2]), _marks(new[2])
     if not old_value or not new_value or old_value <= new_value or new_value <= old_value:
         return None

@@ -1,0 +1,130 @@
+"""Fit the calibrated reading of the rules classifier on the dev split, and write its weights.
+
+    .venv/bin/python -m benchmarks.fit_relation_model [--allowance 0.005] [--l2 10] [--dry-run]
+
+The pairs are the dev split of benchmarks/data/relations (the frozen test split and the fresh
+set are never fitted on; the test figures are printed, not used). The model sees only the pairs
+no reading decided (`app.providers.rules.classifier.undecided`), with the features of
+`app.providers.rules.calibrated.features`. It is a logistic regression fitted in numpy by
+full-batch gradient descent on standardised features with an L2 penalty. The threshold is
+chosen by five-fold cross-validation on the dev split: the lowest probability at which the
+out-of-fold predictions retire at most `--allowance` of all dev negatives (pairs labelled
+OVERLAP or NONE) that no reading retired. The script then writes
+app/providers/rules/calibrated_weights.py, deterministic for the same data and settings.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import textwrap
+from pathlib import Path
+
+import numpy as np
+import numpy.typing as npt
+
+from app.providers.rules import calibrated
+from app.providers.rules.classifier import undecided
+from benchmarks.classifier_eval import RETIRING, Pair, load
+
+ROOT = Path(__file__).resolve().parents[1]
+OUT = ROOT / "app" / "providers" / "rules" / "calibrated_weights.py"
+F64 = npt.NDArray[np.float64]
+
+
+def matrix(pairs: list[Pair]) -> tuple[F64, F64, list[str]]:
+    rows = [calibrated.features(p.new, p.old, p.similarity) for p in pairs]
+    names = list(rows[0])
+    x = np.array([[r[n] for n in names] for r in rows], dtype=np.float64)
+    y = np.array([p.label in RETIRING for p in pairs], dtype=np.float64)
+    return x, y, names
+
+
+def fit(x: F64, y: F64, l2: float, steps: int = 4000) -> tuple[F64, float, F64, F64]:
+    mean, scale = x.mean(axis=0), x.std(axis=0) + 1e-9
+    z = (x - mean) / scale
+    w, b = np.zeros(x.shape[1]), 0.0
+    for _ in range(steps):
+        p = 1 / (1 + np.exp(-(z @ w + b)))
+        w -= 0.5 * (z.T @ (p - y) + l2 * w) / len(y)
+        b -= 0.5 * float((p - y).mean())
+    return w, b, mean, scale
+
+
+def predict(model: tuple[F64, float, F64, F64], x: F64) -> F64:
+    w, b, mean, scale = model
+    out: F64 = 1 / (1 + np.exp(-(((x - mean) / scale) @ w + b)))
+    return out
+
+
+def threshold(x: F64, y: F64, l2: float, allowed: int) -> tuple[float, F64]:
+    """The lowest threshold whose out-of-fold predictions retire at most `allowed` negatives."""
+    order = np.random.default_rng(0).permutation(len(y))
+    folds = np.array_split(order, 5)
+    oof = np.zeros(len(y))
+    for k, held in enumerate(folds):
+        train = np.concatenate([f for j, f in enumerate(folds) if j != k])
+        oof[held] = predict(fit(x[train], y[train], l2), x[held])
+    negatives = np.sort(oof[y == 0])[::-1]
+    return float(negatives[allowed]) + 1e-6, oof
+
+
+def write(names: list[str], model: tuple[F64, float, F64, F64], cut: float, note: str) -> None:
+    w, b, mean, scale = model
+
+    def floats(values: F64) -> str:
+        return "(\n" + "".join(f"    {v:.6g},\n" for v in values) + ")"
+
+    OUT.write_text(
+        f'"""Fitted by benchmarks/fit_relation_model.py; do not edit by hand.\n\n'
+        f'{textwrap.fill(note, 95)}\n"""\n\n'
+        "FEATURES: tuple[str, ...] = (\n" + "".join(f'    "{n}",\n' for n in names) + ")\n"
+        f"MEAN: tuple[float, ...] = {floats(mean)}\n"
+        f"SCALE: tuple[float, ...] = {floats(scale)}\n"
+        f"WEIGHTS: tuple[float, ...] = {floats(w)}\n"
+        f"BIAS = {b:.6g}\n"
+        f"THRESHOLD = {cut:.6g}\n",
+        encoding="utf-8",
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--allowance", type=float, default=0.005)
+    parser.add_argument("--l2", type=float, default=10.0)
+    parser.add_argument("--dry-run", action="store_true", help="print, do not write")
+    args = parser.parse_args()
+    pairs = load("dev")
+    open_ = [p for p in pairs if undecided(p.new, p.old, p.similarity)]
+    dev = [p for p in open_ if p.split == "dev"]
+    x, y, names = matrix(dev)
+    dev_negatives = sum(p.label not in RETIRING for p in pairs if p.split == "dev")
+    allowed = int(args.allowance * dev_negatives)
+    cut, oof = threshold(x, y, args.l2, allowed)
+    model = fit(x, y, args.l2)
+    print(f"dev: {len(dev)} undecided pairs ({int(y.sum())} labelled retiring)")
+    print(
+        f"threshold {cut:.3f}: out of fold, {int((oof[y == 1] >= cut).sum())} more retired, "
+        f"{int((oof[y == 0] >= cut).sum())} false ({allowed} allowed of {dev_negatives} negatives)"
+    )
+    for split in ("test",):
+        held = [p for p in open_ if p.split == split]
+        if held:
+            hx, hy, _ = matrix(held)
+            p = predict(model, hx)
+            print(
+                f"{split}: {int((p[hy == 1] >= cut).sum())} more retired, "
+                f"{int((p[hy == 0] >= cut).sum())} false, of {len(held)} undecided pairs"
+            )
+    digest = hashlib.sha256("".join(f"{p.id}{p.label}" for p in dev).encode()).hexdigest()[:12]
+    note = (
+        f"{len(dev)} undecided dev pairs (ids+labels sha256 {digest}), l2 {args.l2}, threshold "
+        f"for at most {args.allowance:.1%} of the dev negatives retired out of fold."
+    )
+    if not args.dry_run:
+        write(names, model, cut, note)
+        print(f"wrote {OUT.relative_to(ROOT)}")
+
+
+if __name__ == "__main__":
+    main()
