@@ -4,11 +4,16 @@ from typing import Any, Protocol
 
 from sqlalchemy import ColumnElement, Select, func, or_, select, text, tuple_, update
 from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import defer
 
 from app.db.models import ACTIVE_CHAIN_INDEX, ACTIVE_KEY_INDEX, Memory
 from app.db.repositories.base import TenantRepository
 from app.enums import MemoryStatus, Tier
 from app.errors import StaleWrite
+
+# A changed version comes back without its embedding: no caller of these statements reads it,
+# and 384 numbers parsed from text cost more than the rest of the row. Reading it raises.
+_WITHOUT_EMBEDDING = defer(Memory.embedding, raiseload=True)
 
 
 def _violated_constraint(error: IntegrityError) -> str | None:
@@ -191,6 +196,7 @@ class MemoryRepository(TenantRepository):
             )
             .values(**values)
             .returning(Memory)
+            .options(_WITHOUT_EMBEDDING)
         )
         return (await self.session.scalars(stmt)).one_or_none()
 
@@ -270,6 +276,7 @@ class MemoryRepository(TenantRepository):
             )
             .values(status=MemoryStatus.deleted, deleted_at=at, purge_at=purge_at, updated_at=at)
             .returning(Memory)
+            .options(_WITHOUT_EMBEDDING)
         )
         return (await self.session.scalars(stmt)).one_or_none()
 
