@@ -102,7 +102,7 @@ async def reject_proposal(
                 "decision": ConsentStatus.rejected,
                 "proposed": {k: v for k, v in decided.proposal.items() if k != "request"},
             }
-            await audit.record(
+            audit.record(
                 uow, HistoryEvent.REJECT, kept, actor=principal.actor, node="api", meta=meta
             )
     return Decided(decided)
