@@ -7,57 +7,154 @@ CTEs: one round trip and one plan instead of one per table. The statement runs w
 of work ends (before COMMIT, so the deferred history trigger and every constraint still check
 them in the same transaction), or earlier when `write` is called.
 
-Inside the statement, foreign keys between its own rows hold (they are checked at its end), and
-each thread's revision is advanced by the number of changes staged for it in a single upsert,
-the changes numbered in the order they were staged. A new version that loses the race for an
-active key or chain surfaces as `StaleWrite`, as it did when it was inserted alone.
+The statement's text never changes (each table's rows arrive as arrays, one per column, and
+`unnest` turns them back into rows; an empty array inserts nothing), so it is built and
+prepared once, however many rows of each kind a unit of work stages. Inside it, foreign keys
+between its own rows hold (they are checked at its end), and each thread's revision is
+advanced by the number of changes staged for it in a single upsert, the changes numbered in
+the order they were staged. A new version that loses the race for an active key or chain
+surfaces as `StaleWrite`, as it did when it was inserted alone.
 """
 
-from collections import defaultdict
-from typing import Any, cast
+import json
+from collections.abc import Sequence
+from typing import Any
 
-from sqlalchemy import (
-    Integer,
-    Table,
-    Text,
-    column,
-    func,
-    insert,
-    literal,
-    select,
-    values,
-)
-from sqlalchemy.dialects.postgresql import JSONB
-from sqlalchemy.dialects.postgresql import insert as upsert
+from pgvector import Vector
+from sqlalchemy import text
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
-from sqlalchemy.sql.selectable import CTE
 
-from app.db.models import (
-    ACTIVE_CHAIN_INDEX,
-    ACTIVE_KEY_INDEX,
-    ChangeLog,
-    Event,
-    History,
-    Memory,
-    Relation,
-    ThreadRevision,
-)
+from app.db.models import ACTIVE_CHAIN_INDEX, ACTIVE_KEY_INDEX, Memory
 from app.errors import StaleWrite
 
-# (attribute, column, the column's server default when it is NOT NULL and has one): a value
-# left unset on a new version gets the database's default, as an ORM insert would give it.
-_MEMORY_COLUMNS = tuple(
-    (
-        attribute.key,
-        attribute.columns[0].key,
-        None
-        if attribute.columns[0].nullable or attribute.columns[0].server_default is None
-        else attribute.columns[0].server_default.arg,
-    )
-    for attribute in Memory.__mapper__.column_attrs
-    if attribute.columns[0].computed is None
+# (column, SQL type of its array, how a value left unset is filled: the column's default)
+_MEMORY = (
+    ("id", "text", None),
+    ("user_id", "text", None),
+    ("agent_id", "text", None),
+    ("run_id", "text", None),
+    ("thread_id", "text", None),
+    ("actor_id", "text", None),
+    ("role", "text", None),
+    ("project_id", "text", None),
+    ("scope", "text", "'global'"),
+    ("type", "text", None),
+    ("category", "text", None),
+    ("key", "text", None),
+    ("value", "jsonb", None),
+    ("text", "text", None),
+    ("embedding", "vector", None),
+    ("content_hash", "text", None),
+    ("attributes", "jsonb", "'[]'"),  # a text[] each: sent as JSON, see _text_array
+    ("confidence", "float8", None),
+    ("importance", "float8", None),
+    ("tier", "text", "'semantic'"),
+    ("pinned", "boolean", "false"),
+    ("lifespan", "text", "'permanent'"),
+    ("tags", "jsonb", "'[]'"),
+    ("metadata", "jsonb", "'{}'"),
+    ("chain_id", "text", None),
+    ("version", "integer", None),
+    ("status", "text", "'active'"),
+    ("supersedes", "text", None),
+    ("superseded_by", "text", None),
+    ("superseded_at", "timestamptz", None),
+    ("contradicted_by", "text", None),
+    ("valid_from", "timestamptz", "clock_timestamp()"),
+    ("valid_until", "timestamptz", None),
+    ("created_at", "timestamptz", "clock_timestamp()"),
+    ("updated_at", "timestamptz", "clock_timestamp()"),
+    ("last_accessed_at", "timestamptz", None),
+    ("access_count", "integer", "0"),
+    ("deleted_at", "timestamptz", None),
+    ("purge_at", "timestamptz", None),
 )
+_ATTRIBUTE_OF = {"metadata": "meta"}
+_HISTORY = (
+    ("event", "text"),
+    ("memory_id", "text"),
+    ("chain_id", "text"),
+    ("old_ref", "text"),
+    ("new_ref", "text"),
+    ("actor", "text"),
+    ("meta", "jsonb"),
+)
+_RELATION = (
+    ("from_id", "text"),
+    ("to_id", "text"),
+    ("relation_type", "text"),
+    ("strength", "float8"),
+)
+_EVENT = (
+    ("node", "text"),
+    ("op", "text"),
+    ("status", "text"),
+    ("user_id", "text"),
+    ("thread_id", "text"),
+    ("memory_id", "text"),
+    ("category", "text"),
+    ("sim", "float8"),
+    ("meta", "jsonb"),
+)
+_CHANGE = (("thread_id", "text"), ("memory_id", "text"), ("event", "text"), ("meta", "jsonb"))
+
+
+def _text_array(column: str) -> str:
+    return f"ARRAY(SELECT jsonb_array_elements_text(r.{column}))"
+
+
+def _unnest(prefix: str, columns: Sequence[tuple[str, str]]) -> str:
+    arrays = ", ".join(f"CAST(:{prefix}_{name} AS {kind}[])" for name, kind in columns)
+    return f"unnest({arrays}) AS r({', '.join(name for name, _ in columns)})"
+
+
+def _memory_value(name: str, default: str | None) -> str:
+    value = _text_array(name) if name in ("attributes", "tags") else f"r.{name}"
+    if name in ("attributes", "tags") and default is not None:
+        return f"COALESCE({value}, '{{}}')"
+    return value if default is None else f"COALESCE({value}, {default})"
+
+
+def _insert(table: str, prefix: str, columns: Sequence[tuple[str, str]]) -> str:
+    names = ", ".join(name for name, _ in columns)
+    values = ", ".join(f"r.{name}" for name, _ in columns)
+    return (
+        f"INSERT INTO {table} (tenant_id, {names})"
+        f" SELECT :tenant, {values} FROM {_unnest(prefix, columns)}"
+    )
+
+
+_STATEMENT = text(
+    "WITH new_memories AS ("
+    f"INSERT INTO memories (tenant_id, {', '.join(n for n, _, _ in _MEMORY)})"
+    f" SELECT :tenant, {', '.join(_memory_value(n, d) for n, _, d in _MEMORY)}"
+    f" FROM {_unnest('m', [(n, k) for n, k, _ in _MEMORY])}"
+    f"), new_history AS ({_insert('history', 'h', _HISTORY)})"
+    f", new_relations AS ({_insert('relations', 'r', _RELATION)})"
+    f", new_events AS ({_insert('events', 'e', _EVENT)})"
+    ", changes AS (SELECT * FROM unnest("
+    + ", ".join(f"CAST(:c_{name} AS {kind}[])" for name, kind in _CHANGE)
+    + ") WITH ORDINALITY AS c(thread_id, memory_id, event, meta, n))"
+    ", revisions AS ("
+    "INSERT INTO thread_revisions AS t (tenant_id, thread_id, rev)"
+    " SELECT :tenant, thread_id, count(*) FROM changes GROUP BY thread_id"
+    " ON CONFLICT (tenant_id, thread_id)"
+    " DO UPDATE SET rev = t.rev + EXCLUDED.rev, updated_at = clock_timestamp()"
+    " RETURNING thread_id, rev"
+    "), new_changes AS ("
+    "INSERT INTO change_log (tenant_id, thread_id, rev, memory_id, event, meta)"
+    " SELECT :tenant, c.thread_id,"
+    " v.rev - count(*) OVER (PARTITION BY c.thread_id)"
+    " + row_number() OVER (PARTITION BY c.thread_id ORDER BY c.n),"
+    " c.memory_id, c.event, c.meta"
+    " FROM changes c JOIN revisions v ON v.thread_id = c.thread_id"
+    ") SELECT 1"
+)
+
+
+def _json(value: Any) -> str | None:
+    return None if value is None else json.dumps(value)
 
 
 class StagedRows:
@@ -66,7 +163,7 @@ class StagedRows:
     def __init__(self, session: AsyncSession, tenant_id: str) -> None:
         self.session = session
         self.tenant_id = tenant_id
-        self.memories: list[dict[str, Any]] = []
+        self.memories: list[Memory] = []
         self.history: list[dict[str, Any]] = []
         self.relations: list[dict[str, Any]] = []
         self.events: list[dict[str, Any]] = []
@@ -76,84 +173,36 @@ class StagedRows:
         return bool(self.memories or self.history or self.relations or self.events or self.changes)
 
     def memory(self, memory: Memory) -> None:
-        row = {}
-        for key, name, default in _MEMORY_COLUMNS:
-            value = getattr(memory, key)
-            # A default is a value ('global') or SQL (clock_timestamp(), '{}'::text[]).
-            row[name] = default if value is None and default is not None else value
-        self.memories.append(row)
+        self.memories.append(memory)
 
     async def write(self) -> None:
         """Write everything staged so far, in one statement, and forget it."""
         if not self:
             return
-        ctes: list[CTE] = []
-        tables = (
-            ("new_memories", Memory, self.memories),
-            ("new_history", History, self.history),
-            ("new_relations", Relation, self.relations),
-            ("new_events", Event, self.events),
-        )
-        for name, model, rows in tables:
-            if rows:
-                ctes.append(insert(cast(Table, model.__table__)).values(rows).cte(name))
-        if self.changes:
-            ctes += self._change_log()
-        statement = select(literal(1)).add_cte(*ctes)
+        params: dict[str, Any] = {"tenant": self.tenant_id}
+        for name, kind, _ in _MEMORY:
+            column = [getattr(m, _ATTRIBUTE_OF.get(name, name)) for m in self.memories]
+            if name == "embedding":
+                column = [None if v is None else Vector._to_db(v) for v in column]
+            elif kind == "jsonb":
+                column = [_json(v) for v in column]
+            params[f"m_{name}"] = column
+        for prefix, columns, rows in (
+            ("h", _HISTORY, self.history),
+            ("r", _RELATION, self.relations),
+            ("e", _EVENT, self.events),
+            ("c", _CHANGE, self.changes),
+        ):
+            for name, kind in columns:
+                values = [row[name] for row in rows]
+                params[f"{prefix}_{name}"] = (
+                    [_json(v) for v in values] if kind == "jsonb" else values
+                )
         self.memories, self.history, self.relations, self.events, self.changes = [], [], [], [], []
         try:
-            await self.session.execute(statement)
+            await self.session.execute(_STATEMENT, params)
         except IntegrityError as error:
             constraint = getattr(getattr(error.orig, "diag", None), "constraint_name", None)
             if constraint in (ACTIVE_KEY_INDEX, ACTIVE_CHAIN_INDEX):
                 raise StaleWrite("another write holds this key; retrying") from error
             raise
-
-    def _change_log(self) -> list[CTE]:
-        """Each thread's revision advanced by its number of staged changes, in one upsert; the
-        changes numbered up to the new revision, in the order staged."""
-        per_thread: dict[str, int] = defaultdict(int)
-        for change in self.changes:
-            per_thread[change["thread_id"]] += 1
-        bump = upsert(ThreadRevision).values(
-            [{"tenant_id": self.tenant_id, "thread_id": t, "rev": n} for t, n in per_thread.items()]
-        )
-        advanced = (
-            bump.on_conflict_do_update(
-                index_elements=[ThreadRevision.tenant_id, ThreadRevision.thread_id],
-                set_={
-                    "rev": ThreadRevision.rev + bump.excluded.rev,
-                    "updated_at": func.clock_timestamp(),
-                },
-            )
-            .returning(ThreadRevision.thread_id, ThreadRevision.rev)
-            .cte("revisions")
-        )
-        seen: dict[str, int] = defaultdict(int)
-        numbered = []
-        for change in self.changes:
-            seen[change["thread_id"]] += 1
-            later = per_thread[change["thread_id"]] - seen[change["thread_id"]]
-            numbered.append(
-                (change["thread_id"], later, change["memory_id"], change["event"], change["meta"])
-            )
-        staged = values(
-            column("thread_id", Text),
-            column("later", Integer),
-            column("memory_id", Text),
-            column("event", Text),
-            column("meta", JSONB),
-            name="changes",
-        ).data(numbered)
-        rows = select(
-            literal(self.tenant_id, Text),
-            staged.c.thread_id,
-            advanced.c.rev - staged.c.later,
-            staged.c.memory_id,
-            staged.c.event,
-            staged.c.meta,
-        ).select_from(staged.join(advanced, advanced.c.thread_id == staged.c.thread_id))
-        columns = ["tenant_id", "thread_id", "rev", "memory_id", "event", "meta"]
-        table = cast(Table, ChangeLog.__table__)
-        log = insert(table).from_select(columns, rows).cte("new_changes")
-        return [advanced, log]
