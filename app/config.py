@@ -87,6 +87,10 @@ class Settings(BaseSettings):
     retrieval_semantic_weight: float = Field(default=1.0, ge=0)
     retrieval_lexical_weight: float = Field(default=1.0, ge=0)
     retrieval_rrf_k: int = Field(default=60, ge=1)
+    # A query word stated by more than this share of all memories (PostgreSQL's statistics of
+    # the search column) selects no memory for the lexical search on its own: it still counts
+    # in the rank of memories another word selected. 1 keeps every word (docs/retrieval.md).
+    retrieval_common_term_share: float = Field(default=0.5, gt=0, le=1)
     # On the dev split of benchmarks/dialogue_recall none of the three helped (each lowered
     # recall@10): they are off by default, there for stores where they carry signal.
     rank_importance_weight: float = Field(default=0.0, ge=0)
