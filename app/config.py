@@ -51,6 +51,9 @@ class Settings(BaseSettings):
     max_text_chars: int = Field(default=MAX_TEXT_CHARS, ge=1, le=MAX_TEXT_CHARS)
     # Request bodies above this size are refused (413) before anything reads them.
     max_request_bytes: int = Field(default=2 * 1024 * 1024, ge=1024)
+    # POST /memory/batch: at most this many items, and a body of at most this size.
+    batch_max_items: int = Field(default=1000, ge=1, le=100_000)
+    max_batch_bytes: int = Field(default=16 * 1024 * 1024, ge=1024)
     default_confidence: float = Field(default=0.9, ge=0, le=1)
     # Key conflicts: confidences closer than this → the latest value wins.
     confidence_delta: float = Field(default=0.1, ge=0, le=1)

@@ -224,8 +224,7 @@ def prepare_database(data_dir: Path, args: argparse.Namespace) -> str:
             run_client("seed", base_url, args)
         with psycopg.connect(libpq_url(seed_url), autocommit=True) as conn:
             conn.execute("VACUUM (ANALYZE)")
-    admin = libpq_url(seed_url).rsplit("/", 1)[0] + "/postgres"
-    with psycopg.connect(admin, autocommit=True) as conn:
+    with psycopg.connect(libpq_url(seed_url), dbname="postgres", autocommit=True) as conn:
         conn.execute(
             "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = %s",
             (SEED_DATABASE,),

@@ -25,6 +25,7 @@ _DESCRIPTIONS = {
     404: "No such resource for this tenant.",
     409: "The request conflicts with the current state.",
     413: "The request body is too large.",
+    415: "The request body's media type is not one this route reads.",
     422: "A field is missing or invalid; `errors` names each one.",
     500: "Unexpected server error.",
     502: "A model provider (embedder) failed and there was no fallback.",

@@ -1,6 +1,6 @@
 """One request = one unit of work = one transaction, committed once at its boundary."""
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterable
 from contextlib import asynccontextmanager
 from datetime import datetime
 
@@ -48,6 +48,17 @@ class UnitOfWork:
         self.keys = ApiKeyRepository(session)
         self.maintenance = MaintenanceRepository(session)
         self.discarded = False
+
+    async def lock_users(self, user_ids: Iterable[str]) -> datetime:
+        """`lock_user` for several users, in one order (two callers locking overlapping sets
+        cannot deadlock), in one round trip; answers the clock once all are held."""
+        keys = sorted({f"{self.tenant_id}\x1f{user_id}" for user_id in user_ids})
+        locks = [func.pg_advisory_xact_lock(func.hashtextextended(key, 0)) for key in keys]
+        locked = select(*locks).subquery()
+        now: datetime = (
+            await self.session.execute(select(func.clock_timestamp()).select_from(locked))
+        ).scalar_one()
+        return now
 
     async def lock_user(self, user_id: str) -> datetime:
         """Serialise writers of one user's memories until this transaction ends, and answer

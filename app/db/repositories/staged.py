@@ -18,6 +18,7 @@ surfaces as `StaleWrite`, as it did when it was inserted alone.
 
 import json
 from collections.abc import Sequence
+from datetime import datetime
 from typing import Any
 
 from pgvector import Vector
@@ -149,7 +150,7 @@ _STATEMENT = text(
     " + row_number() OVER (PARTITION BY c.thread_id ORDER BY c.n),"
     " c.memory_id, c.event, c.meta"
     " FROM changes c JOIN revisions v ON v.thread_id = c.thread_id"
-    ") SELECT 1"
+    ") SELECT clock_timestamp()"
 )
 
 
@@ -175,10 +176,16 @@ class StagedRows:
     def memory(self, memory: Memory) -> None:
         self.memories.append(memory)
 
-    async def write(self) -> None:
-        """Write everything staged so far, in one statement, and forget it."""
+    def drop(self) -> None:
+        """Forget what is staged and not yet written."""
+        self.memories, self.history, self.relations, self.events, self.changes = [], [], [], [], []
+
+    async def write(self) -> datetime | None:
+        """Write everything staged so far, in one statement, and forget it. Answers the
+        database clock read by that statement (None when nothing was staged): a later change
+        of the same transaction is stamped after it."""
         if not self:
-            return
+            return None
         params: dict[str, Any] = {"tenant": self.tenant_id}
         for name, kind, _ in _MEMORY:
             column = [getattr(m, _ATTRIBUTE_OF.get(name, name)) for m in self.memories]
@@ -200,9 +207,10 @@ class StagedRows:
                 )
         self.memories, self.history, self.relations, self.events, self.changes = [], [], [], [], []
         try:
-            await self.session.execute(_STATEMENT, params)
+            clock: datetime = (await self.session.execute(_STATEMENT, params)).scalar_one()
         except IntegrityError as error:
             constraint = getattr(getattr(error.orig, "diag", None), "constraint_name", None)
             if constraint in (ACTIVE_KEY_INDEX, ACTIVE_CHAIN_INDEX):
                 raise StaleWrite("another write holds this key; retrying") from error
             raise
+        return clock

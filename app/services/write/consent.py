@@ -22,7 +22,7 @@ from app.services.principal.keys import OPEN_TENANT, Principal
 from app.services.read.memories import decode_cursor
 from app.services.request import RequestContext
 from app.services.write import pipeline
-from app.services.write.pipeline import WriteOutcome
+from app.services.write.attempt import WriteOutcome
 
 
 @dataclass
