@@ -44,7 +44,7 @@ from app.db.repositories.base import TenantRepository
 from app.db.repositories.nearest import nearest
 from app.enums import MemoryStatus, Tier
 
-_STATEMENTS: dict[tuple[bool, bool], Any] = {}
+_STATEMENTS: dict[tuple[bool, bool, bool], Any] = {}
 _CHANNELS = ("duplicate", "semantic", "near", "attribute")
 
 
@@ -57,13 +57,22 @@ class Found:
     candidates: list[tuple[Memory, float | None]] = field(default_factory=list)
 
 
-def _active(gated: bool) -> list[ColumnElement[bool]]:
+def _in_project(in_project: bool) -> ColumnElement[bool]:
+    """`project_id IS NULL` outside any project: spelled so, not `IS NOT DISTINCT FROM` a
+    parameter, whose row estimate (one row) made the planner scan and sort a heavy user's
+    memories instead of asking the HNSW index."""
+    if in_project:
+        return Memory.project_id == bindparam("project_id", type_=String)
+    return Memory.project_id.is_(None)
+
+
+def _active(gated: bool, in_project: bool) -> list[ColumnElement[bool]]:
     """One user's current free-text memories in one project (keyed ones change by key);
     `gated`: only those above the importance gate or in the core tier."""
     conditions = [
         Memory.tenant_id == bindparam("tenant"),
         Memory.user_id == bindparam("user_id"),
-        Memory.project_id.is_not_distinct_from(bindparam("project_id", type_=String)),
+        _in_project(in_project),
         Memory.status == MemoryStatus.active,
         Memory.key.is_(None),
     ]
@@ -74,10 +83,10 @@ def _active(gated: bool) -> list[ColumnElement[bool]]:
     return conditions
 
 
-def _statement(embedded: bool, with_attributes: bool) -> Any:
-    """The statement for a write with (or without) a vector and attributes: built once per
-    shape, every value a bind parameter."""
-    key = (embedded, with_attributes)
+def _statement(embedded: bool, with_attributes: bool, in_project: bool) -> Any:
+    """The statement for a write with (or without) a vector, attributes and a project: built
+    once per shape, every value a bind parameter."""
+    key = (embedded, with_attributes, in_project)
     if key in _STATEMENTS:
         return _STATEMENTS[key]
     duplicate = (
@@ -85,7 +94,7 @@ def _statement(embedded: bool, with_attributes: bool) -> Any:
         .where(
             Memory.tenant_id == bindparam("tenant"),
             Memory.user_id == bindparam("user_id"),
-            Memory.project_id.is_not_distinct_from(bindparam("project_id", type_=String)),
+            _in_project(in_project),
             Memory.content_hash == bindparam("content_hash"),
             Memory.status == MemoryStatus.active,
         )
@@ -103,7 +112,10 @@ def _statement(embedded: bool, with_attributes: bool) -> Any:
             ("near", False, "near_k", "duplicate_similarity"),
         ):
             search = nearest(
-                vector, [*_active(gated), no_duplicate], limit=bindparam(limit), name=name
+                vector,
+                [*_active(gated, in_project), no_duplicate],
+                limit=bindparam(limit),
+                name=name,
             )
             place = func.row_number().over(order_by=(search.c.distance, search.c.id))
             channels.append(
@@ -120,7 +132,7 @@ def _statement(embedded: bool, with_attributes: bool) -> Any:
         sharing = (
             select(Memory.id, distance.label("distance"), Memory.created_at)
             .where(
-                *_active(True),
+                *_active(True, in_project),
                 no_duplicate,
                 Memory.attributes.overlap(bindparam("attributes", type_=ARRAY(Text))),
             )
@@ -157,7 +169,9 @@ class CandidateRepository(TenantRepository):
         """The k active memories closest to `vector` with similarity ≥ `min_similarity`,
         closest first; with `importance_gate`, only memories above it or in the core tier.
         (The write's own search is `gather`; this one links an insight to its neighbours.)"""
-        found = nearest(vector, _active(importance_gate is not None), limit=k)
+        found = nearest(
+            vector, _active(importance_gate is not None, project_id is not None), limit=k
+        )
         stmt = (
             select(Memory, found.c.distance)
             .join(found, Memory.id == found.c.id)
@@ -207,7 +221,7 @@ class CandidateRepository(TenantRepository):
             }
         if attributes:
             params["attributes"] = list(attributes)
-        stmt = _statement(vector is not None, bool(attributes))
+        stmt = _statement(vector is not None, bool(attributes), project_id is not None)
         result = await self.session.execute(stmt, params)
         # Each channel's rows in its own order, the channels in the order above.
         rows = sorted(result.all(), key=lambda row: (_CHANNELS.index(row[1]), row[3]))
