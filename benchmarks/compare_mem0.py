@@ -199,13 +199,15 @@ class Palimpsest:
         return [result["text"] for result in response.json()["results"]]
 
     def bulk(self, items: list[tuple[str, str]]) -> None:
-        lines = "".join(
-            json.dumps({"user_id": u, "text": t, "type": "fact", "importance": 0.8}) + "\n"
-            for u, t in items
-        )
+        """JSON Lines to `POST /memory/batch`, 1,000 items a request (its default limit)."""
         headers = {"content-type": "application/x-ndjson"}
-        response = self.client.post("/memory/batch", content=lines, headers=headers)
-        response.raise_for_status()
+        for start in range(0, len(items), 1000):
+            lines = "".join(
+                json.dumps({"user_id": u, "text": t, "type": "fact", "importance": 0.8}) + "\n"
+                for u, t in items[start : start + 1000]
+            )
+            response = self.client.post("/memory/batch", content=lines, headers=headers)
+            response.raise_for_status()
 
     def another(self) -> Palimpsest:
         return Palimpsest(self.base_url)

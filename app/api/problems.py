@@ -164,9 +164,7 @@ def _allowed_methods(request: Request) -> list[str]:
     return [
         method
         for method in _METHODS
-        if any(
-            r.matches({**request.scope, "method": method})[0] is Match.FULL for r in candidates
-        )
+        if any(r.matches({**request.scope, "method": method})[0] is Match.FULL for r in candidates)
     ]
 
 
