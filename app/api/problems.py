@@ -154,17 +154,17 @@ _METHODS = ("DELETE", "GET", "PATCH", "POST", "PUT")
 
 def _allowed_methods(request: Request) -> list[str]:
     """Every method some route serves at this path. (Starlette's own 405 names only the first
-    route matching the path, though `/memory/{id}` has one route per method.) A path that is
-    a route of its own (`/memory/batch`) allows that route's methods only, not those of a
+    route matching the path, though `/memory/{id}` has one route per method.) A path the API
+    document lists as it is (`/memory/batch`) allows the methods listed for it, not those of a
     template it also fits (`/memory/{memory_id}`)."""
+    listed = request.app.openapi().get("paths", {}).get(request.scope["path"])
+    if listed:
+        return [method for method in _METHODS if method.lower() in listed]
     routes = request.app.router.routes
-    path = request.scope["path"]
-    literal = [r for r in routes if getattr(r, "path", None) == path]
-    candidates = literal or routes
     return [
         method
         for method in _METHODS
-        if any(r.matches({**request.scope, "method": method})[0] is Match.FULL for r in candidates)
+        if any(r.matches({**request.scope, "method": method})[0] is Match.FULL for r in routes)
     ]
 
 
