@@ -151,3 +151,18 @@ async def test_turns_and_keyed_items_go_through_the_same_pipeline(
     assert "results" in results[1]["result"]  # a turn answers as POST /memory answers a turn
     assert results[2]["result"]["action"] == "UPDATE"
     assert results[2]["result"]["memory"]["value"] == "Cy"
+
+
+async def test_a_time_with_an_offset_postgresql_does_not_read_is_stored_in_utc(
+    client: httpx.AsyncClient,
+) -> None:
+    # Python accepts any offset under 24 h; PostgreSQL reads at most ±15:59 in text.
+    user = unique("u")
+    item = {"user_id": user, "text": "User met Ana", "valid_from": "2020-03-06T23:30:06+17:41"}
+    single = await client.post("/memory", json=item)
+    assert single.status_code == 201, single.text
+    stored = (await client.get(f"/memory/{single.json()['memory']['id']}")).json()
+    assert stored["valid_from"] == "2020-03-06T05:49:06Z"  # the same instant
+    batch = await client.post("/memory/batch", json=[{**item, "text": "User met Bo"}])
+    assert batch.status_code == 200, batch.text
+    assert batch.json()["results"][0]["status"] == 201

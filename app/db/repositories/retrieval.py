@@ -178,17 +178,16 @@ def _any_term(config: Any, words: Any) -> Any:
 # (its most common lexemes and their shares). A word nearly every memory states ("user" in a
 # store of "User …" facts) ranks none above another: left in, it made the search read and rank
 # every memory of the user. NULL when every word is common; the search then takes them all.
-_COMMON = (
-    "(SELECT array_agg(e.lexeme) FROM pg_stats s,"
-    " unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) AS e(lexeme, share)"
-    " WHERE s.schemaname = current_schema() AND s.tablename = 'memories'"
-    " AND s.attname = 'search' AND e.lexeme IS NOT NULL AND e.share > :common_share)"
-)
 _SELECTING = text(
     "(SELECT string_agg(quote_literal(w), ' | ')::tsquery"
     " FROM unnest(tsvector_to_array(to_tsvector('english'::regconfig, :query)"
     " || to_tsvector('simple'::regconfig, palimpsest_cjk_bigrams(:query)))) AS w"
-    f" WHERE w <> ALL(COALESCE({_COMMON}, '{{}}')))"
+    " WHERE w <> ALL(COALESCE("
+    "(SELECT array_agg(e.lexeme) FROM pg_stats s,"
+    " unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) AS e(lexeme, share)"
+    " WHERE s.schemaname = current_schema() AND s.tablename = 'memories'"
+    " AND s.attname = 'search' AND e.lexeme IS NOT NULL AND e.share > :common_share),"
+    " '{}')))"
 )
 
 

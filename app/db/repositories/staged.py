@@ -18,7 +18,7 @@ surfaces as `StaleWrite`, as it did when it was inserted alone.
 
 import json
 from collections.abc import Sequence
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any
 
 from pgvector import Vector
@@ -193,6 +193,10 @@ class StagedRows:
                 column = [None if v is None else Vector._to_db(v) for v in column]
             elif kind == "jsonb":
                 column = [_json(v) for v in column]
+            elif kind == "timestamptz":
+                # In UTC: an array travels as text, and PostgreSQL reads no offset beyond
+                # ±15:59 there (a request may say "+17:41", which Python accepts).
+                column = [None if v is None else v.astimezone(UTC) for v in column]
             params[f"m_{name}"] = column
         for prefix, columns, rows in (
             ("h", _HISTORY, self.history),
