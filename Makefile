@@ -6,7 +6,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 PIP := $(BIN)/python -m pip --disable-pip-version-check
 
-.PHONY: run test install lint format check stress lock clean
+.PHONY: run test install lint format check stress lock clean compare-mem0 profile
 
 run: $(STAMP) ## serve the API on http://127.0.0.1:8000 (embedded PostgreSQL unless DATABASE_URL is set)
 	$(BIN)/palimpsest serve
@@ -18,6 +18,19 @@ stress: $(STAMP) ## the reliability suite at full size, one test at a time, prin
 	PALIMPSEST_STRESS=1 $(BIN)/pytest tests/reliability tests/concurrency -s
 
 install: $(STAMP)
+
+MEM0_VENV := .venv-mem0
+compare-mem0: $(STAMP) ## optional: Palimpsest against mem0 OSS on one workload (own virtualenv; never part of make test)
+	test -x $(MEM0_VENV)/bin/python || $(PYTHON) -m venv $(MEM0_VENV)
+	# torch's CPU build: on a machine whose pip finds only the CUDA build, install the CPU wheel
+	# of torch 2.13.0 into $(MEM0_VENV) first. The check below refuses a CUDA build.
+	$(MEM0_VENV)/bin/pip install --quiet torch==2.13.0
+	$(MEM0_VENV)/bin/python -c "import torch, sys; sys.exit(torch.version.cuda is not None and 'CUDA build of torch: install its CPU wheel')"
+	$(MEM0_VENV)/bin/pip install --quiet mem0ai==2.2.1 sentence-transformers psycopg-pool 'psycopg[binary]' httpx
+	$(MEM0_VENV)/bin/python benchmarks/compare_mem0.py --palimpsest-python $(BIN)/python
+
+profile: $(STAMP) ## where a write and a query spend their time, at 5,000 memories for one user
+	$(BIN)/python -m benchmarks.profile_paths --py-spy $(BIN)/py-spy
 
 $(STAMP): pyproject.toml constraints.txt clients/python/pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)

@@ -58,6 +58,9 @@ class Settings(BaseSettings):
     max_text_chars: int = Field(default=MAX_TEXT_CHARS, ge=1, le=MAX_TEXT_CHARS)
     # Request bodies above this size are refused (413) before anything reads them.
     max_request_bytes: int = Field(default=2 * 1024 * 1024, ge=1024)
+    # POST /memory/batch: at most this many items, and a body of at most this size.
+    batch_max_items: int = Field(default=1000, ge=1, le=100_000)
+    max_batch_bytes: int = Field(default=16 * 1024 * 1024, ge=1024)
     default_confidence: float = Field(default=0.9, ge=0, le=1)
     # Key conflicts: confidences closer than this → the latest value wins.
     confidence_delta: float = Field(default=0.1, ge=0, le=1)
@@ -94,6 +97,10 @@ class Settings(BaseSettings):
     retrieval_semantic_weight: float = Field(default=1.0, ge=0)
     retrieval_lexical_weight: float = Field(default=1.0, ge=0)
     retrieval_rrf_k: int = Field(default=60, ge=1)
+    # A query word stated by more than this share of all memories (PostgreSQL's statistics of
+    # the search column) selects no memory for the lexical search on its own: it still counts
+    # in the rank of memories another word selected. 1 keeps every word (docs/retrieval.md).
+    retrieval_common_term_share: float = Field(default=0.5, gt=0, le=1)
     # On the dev split of benchmarks/dialogue_recall none of the three helped (each lowered
     # recall@10): they are off by default, there for stores where they carry signal.
     rank_importance_weight: float = Field(default=0.0, ge=0)

@@ -97,7 +97,12 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     )
     app.state.settings = settings or get_settings()
     problems.install(app)
-    app.add_middleware(BodyLimit, max_bytes=app.state.settings.max_request_bytes)
+    settings = app.state.settings
+    app.add_middleware(
+        BodyLimit,
+        max_bytes=settings.max_request_bytes,
+        larger={"/memory/batch": settings.max_batch_bytes},
+    )
     app.add_middleware(RequestTelemetry)
     app.include_router(api_router)
     app.include_router(mcp_http.router)

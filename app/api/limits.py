@@ -1,5 +1,6 @@
 """A cap on request bodies, enforced before any route reads one: a body over
-`max_request_bytes` is refused with 413 and never reaches the app."""
+`max_request_bytes` (or, for the routes in `larger`, their own cap) is refused with 413 and never
+reaches the app."""
 
 from starlette.responses import JSONResponse
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
@@ -8,17 +9,19 @@ from app.problem_documents import PROBLEM_JSON, problem_body
 
 
 class BodyLimit:
-    def __init__(self, app: ASGIApp, max_bytes: int) -> None:
+    def __init__(self, app: ASGIApp, max_bytes: int, larger: dict[str, int] | None = None) -> None:
         self.app = app
         self.max_bytes = max_bytes
+        self.larger = larger or {}
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
+        cap = self.larger.get(scope.get("path", ""), self.max_bytes)
         declared = _content_length(scope)
-        if declared is not None and declared > self.max_bytes:
-            await self._refuse(scope, receive, send)
+        if declared is not None and declared > cap:
+            await self._refuse(scope, receive, send, cap)
             return
         if declared is not None:
             await self.app(scope, receive, send)  # the server stops at the declared length
@@ -31,8 +34,8 @@ class BodyLimit:
                 break
             chunk = message.get("body", b"")
             size += len(chunk)
-            if size > self.max_bytes:
-                await self._refuse(scope, receive, send)
+            if size > cap:
+                await self._refuse(scope, receive, send, cap)
                 return
             chunks.append(chunk)
             more = message.get("more_body", False)
@@ -48,12 +51,12 @@ class BodyLimit:
 
         await self.app(scope, replay, send)
 
-    async def _refuse(self, scope: Scope, receive: Receive, send: Send) -> None:
+    async def _refuse(self, scope: Scope, receive: Receive, send: Send, cap: int) -> None:
         body = problem_body(
             status=413,
             slug="payload-too-large",
             title="Payload too large",
-            detail=f"The request body exceeds {self.max_bytes} bytes.",
+            detail=f"The request body exceeds {cap} bytes.",
             instance=scope.get("path", ""),
         )
         response = JSONResponse(

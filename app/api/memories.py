@@ -4,17 +4,19 @@ from typing import Annotated
 
 from fastapi import APIRouter, Path, Query, Response
 
+from app.api.batch_body import BatchItems
 from app.api.deps import PrincipalDep, RequestContextDep, SettingsDep, UowFactoryDep
 from app.api.problems import problem_responses
 from app.db.models import Memory
+from app.schemas.batch import BatchResult
 from app.schemas.common import PATH_ID_PATTERN
 from app.schemas.memory import HistoryRead, MemoryFilters, MemoryPage, MemoryPatch, MemoryRead
 from app.schemas.write import MemoryCreate, WriteResult, WriteResults
 from app.services.lifecycle import edits
 from app.services.read import memories
 from app.services.read.memories import Page, VersionChain
-from app.services.write import pipeline
-from app.services.write.pipeline import WriteOutcome, WriteOutcomes
+from app.services.write import batch, pipeline
+from app.services.write.attempt import WriteOutcome, WriteOutcomes
 
 router = APIRouter(prefix="/memory", tags=["memories"])
 
@@ -81,6 +83,60 @@ async def create_memory(
     outcome = await pipeline.write_memory(body, context=context, dry_run=dry_run)
     response.status_code = 201 if outcome.created else 200
     return outcome
+
+
+_BATCH_BODY = {
+    "required": True,
+    "description": "Write requests, each a `POST /memory` body: a JSON array, or JSON Lines"
+    " (one request per line, blank lines ignored). At most 1,000 items and 16 MiB by default"
+    " (`PALIMPSEST_BATCH_MAX_ITEMS`, `PALIMPSEST_MAX_BATCH_BYTES`).",
+    "content": {
+        "application/json": {
+            "schema": {
+                "type": "array",
+                "minItems": 1,
+                "maxItems": 1000,
+                "items": {"$ref": "#/components/schemas/MemoryCreate"},
+            }
+        },
+        "application/x-ndjson": {"schema": {"type": "string"}},
+    },
+}
+
+
+@router.post(
+    "/batch",
+    response_model=BatchResult,
+    summary="Store many memories: a JSON array or JSON Lines of write requests",
+    responses=problem_responses(400, 401, 413, 415, 422),
+    openapi_extra={"requestBody": _BATCH_BODY},
+)
+async def create_memories(
+    items: BatchItems,
+    context: RequestContextDep,
+    dry_run: Annotated[
+        bool, Query(description="Decide and explain every item, commit nothing.")
+    ] = False,
+) -> batch.BatchOutcome:
+    """Write many memories in one request, for imports and backfills: each item is resolved
+    exactly as `POST /memory` would resolve it (candidates, classification, supersession,
+    history, consent, allowlists), **in order**, so an item sees — and may supersede — the
+    items before it. The answer has one result per item, in the order of the body.
+
+    **Errors.** A body that is not a JSON array or JSON Lines (400), of another media type
+    (415), empty or with too many items (422), or too large (413) is refused whole and nothing
+    is written. Otherwise the answer is **200** and each item stands alone: an invalid item
+    (422, its `errors` naming `body.<index>.<field>`), an agent not allowed the category (403),
+    an unknown `supersedes` (404) or a conflict (409) gets its problem in its slot, and the
+    other items are written. `status` in each slot is what `POST /memory` would have
+    answered; `created`, `unchanged` and `failed` count them.
+
+    **Throughput.** The texts are embedded together and items are written in transactions of
+    64, under the locks of their users; a conversation turn (`messages`) or an item with its
+    own `dry_run` is written alone, at its place. `?dry_run=true` decides the whole batch (each
+    item seeing the ones before it) and commits nothing.
+    """
+    return await batch.write_batch(items, context=context, dry_run=dry_run)
 
 
 @router.get(

@@ -25,6 +25,7 @@ _DESCRIPTIONS = {
     404: "No such resource for this tenant.",
     409: "The request conflicts with the current state.",
     413: "The request body is too large.",
+    415: "The request body's media type is not one this route reads.",
     422: "A field is missing or invalid; `errors` names each one.",
     500: "Unexpected server error.",
     502: "A model provider (embedder) failed and there was no fallback.",
@@ -153,7 +154,12 @@ _METHODS = ("DELETE", "GET", "PATCH", "POST", "PUT")
 
 def _allowed_methods(request: Request) -> list[str]:
     """Every method some route serves at this path. (Starlette's own 405 names only the first
-    route matching the path, though `/memory/{id}` has one route per method.)"""
+    route matching the path, though `/memory/{id}` has one route per method.) A path the API
+    document lists as it is (`/memory/batch`) allows the methods listed for it, not those of a
+    template it also fits (`/memory/{memory_id}`)."""
+    listed = request.app.openapi().get("paths", {}).get(request.scope["path"])
+    if listed:
+        return [method for method in _METHODS if method.lower() in listed]
     routes = request.app.router.routes
     return [
         method

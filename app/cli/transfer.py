@@ -6,17 +6,18 @@ of one user by the API imports as well. Progress goes to stderr, the lines to th
 
 import argparse
 import contextlib
+import itertools
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import TextIO
 
 from app.cli.database import with_runtime
-from app.config import get_settings
+from app.config import Settings, get_settings
 from app.progress import Progress
 from app.runtime import Runtime
 from app.services.principal.keys import OPEN_TENANT
-from app.services.transfer import jsonl
+from app.services.transfer import jsonl, requests
 
 
 def add_commands(commands: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
@@ -31,9 +32,11 @@ def add_commands(commands: "argparse._SubParsersAction[argparse.ArgumentParser]"
     p.set_defaults(func=export_command)
 
     p = commands.add_parser(
-        "import", help="import exported JSON Lines into a tenant (reruns skip what is there)"
+        "import",
+        help="import JSON Lines into a tenant: an export (reruns skip what is there), or write"
+        " requests, one POST /memory body per line (each written as a write would be)",
     )
-    p.add_argument("file", metavar="FILE.jsonl", help="an export; - reads stdin")
+    p.add_argument("file", metavar="FILE.jsonl", help="an export or write requests; - reads stdin")
     p.add_argument("--tenant", required=True, help="the tenant to import into")
     p.add_argument(
         "--batch-size",
@@ -78,16 +81,46 @@ def import_command(args: argparse.Namespace) -> None:
     settings = get_settings()
     progress = Progress("import")
 
+    with _input(args.file) as stream:
+        lines = _peeked(stream)
+        first = next((line for line in lines.head if line.strip()), "")
+        if requests.is_write_request(first):
+            _import_requests(lines, args, settings, progress)
+            return
+        _import_chains(lines, args, settings, progress)
+
+
+def _import_requests(
+    lines: Iterable[str], args: argparse.Namespace, settings: Settings, progress: Progress
+) -> None:
+    async def run(runtime: Runtime) -> requests.WritesReport:
+        return await requests.import_requests(
+            lines, tenant_id=args.tenant, runtime=runtime, progress=progress
+        )
+
+    report = with_runtime(settings, run)
+    progress.finish(
+        f"wrote {report.created} new memories, {report.unchanged} unchanged (NOOP,"
+        f" retraction), {len(report.problems)} lines refused"
+    )
+    for problem in report.problems:
+        sys.stderr.write(f"line {problem.line}: {problem.status}: {problem.detail}\n")
+    if report.problems:
+        sys.exit(1)
+
+
+def _import_chains(
+    lines: Iterable[str], args: argparse.Namespace, settings: Settings, progress: Progress
+) -> None:
     async def run(runtime: Runtime) -> jsonl.ImportReport:
-        with _input(args.file) as lines:
-            return await jsonl.import_chains(
-                lines,
-                tenant_id=args.tenant,
-                uow_factory=runtime.uow_factory,
-                embedder=runtime.providers.embedder,
-                batch_size=args.batch_size,
-                progress=progress,
-            )
+        return await jsonl.import_chains(
+            lines,
+            tenant_id=args.tenant,
+            uow_factory=runtime.uow_factory,
+            embedder=runtime.providers.embedder,
+            batch_size=args.batch_size,
+            progress=progress,
+        )
 
     try:
         report = with_runtime(settings, run)
@@ -122,6 +155,22 @@ def _output(target: str) -> Iterator[TextIO]:
     with partial.open("w", encoding="utf-8") as out:
         yield out
     partial.replace(path)  # only a complete export takes the name asked for
+
+
+class _Peeked:
+    """Lines of a stream whose first lines were read ahead (to tell what the file holds)."""
+
+    def __init__(self, stream: TextIO, ahead: int = 5) -> None:
+        self.head = list(itertools.islice(stream, ahead))
+        self.rest = stream
+
+    def __iter__(self) -> Iterator[str]:
+        yield from self.head
+        yield from self.rest
+
+
+def _peeked(stream: TextIO) -> _Peeked:
+    return _Peeked(stream)
 
 
 @contextlib.contextmanager

@@ -1,6 +1,6 @@
 """One request = one unit of work = one transaction, committed once at its boundary."""
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterable
 from contextlib import asynccontextmanager
 from datetime import datetime
 
@@ -20,6 +20,7 @@ from app.db.repositories.maintenance import MaintenanceRepository
 from app.db.repositories.memories import MemoryRepository
 from app.db.repositories.relations import RelationRepository
 from app.db.repositories.retrieval import RetrievalRepository
+from app.db.repositories.staged import StagedRows
 from app.db.repositories.threads import ThreadRepository
 from app.db.repositories.users import UserRepository
 
@@ -30,13 +31,14 @@ class UnitOfWork:
     def __init__(self, session: AsyncSession, tenant_id: str) -> None:
         self.session = session
         self.tenant_id = tenant_id
-        self.memories = MemoryRepository(session, tenant_id)
+        self.staged = StagedRows(session, tenant_id)
+        self.memories = MemoryRepository(session, tenant_id, self.staged)
         self.candidates = CandidateRepository(session, tenant_id)
         self.retrieval = RetrievalRepository(session, tenant_id)
-        self.relations = RelationRepository(session, tenant_id)
-        self.history = HistoryRepository(session, tenant_id)
-        self.threads = ThreadRepository(session, tenant_id)
-        self.events = EventRepository(session, tenant_id)
+        self.relations = RelationRepository(session, tenant_id, self.staged)
+        self.history = HistoryRepository(session, tenant_id, self.staged)
+        self.threads = ThreadRepository(session, tenant_id, self.staged)
+        self.events = EventRepository(session, tenant_id, self.staged)
         self.users = UserRepository(session, tenant_id)
         self.checkpoints = CheckpointRepository(session, tenant_id)
         self.consolidation = ConsolidationRepository(session, tenant_id)
@@ -46,6 +48,17 @@ class UnitOfWork:
         self.keys = ApiKeyRepository(session)
         self.maintenance = MaintenanceRepository(session)
         self.discarded = False
+
+    async def lock_users(self, user_ids: Iterable[str]) -> datetime:
+        """`lock_user` for several users, in one order (two callers locking overlapping sets
+        cannot deadlock), in one round trip; answers the clock once all are held."""
+        keys = sorted({f"{self.tenant_id}\x1f{user_id}" for user_id in user_ids})
+        locks = [func.pg_advisory_xact_lock(func.hashtextextended(key, 0)) for key in keys]
+        locked = select(*locks).subquery()
+        now: datetime = (
+            await self.session.execute(select(func.clock_timestamp()).select_from(locked))
+        ).scalar_one()
+        return now
 
     async def lock_user(self, user_id: str) -> datetime:
         """Serialise writers of one user's memories until this transaction ends, and answer
@@ -67,6 +80,11 @@ class UnitOfWork:
         now: datetime = (await self.session.execute(select(func.clock_timestamp()))).scalar_one()
         return now
 
+    async def flush(self) -> None:
+        """Send what is pending: the ORM's objects, then the staged rows (one statement)."""
+        await self.session.flush()
+        await self.staged.write()
+
     def discard(self) -> None:
         """Roll back instead of committing (dry runs); loaded objects stay readable."""
         self.discarded = True
@@ -82,6 +100,7 @@ class UnitOfWorkFactory:
             uow = UnitOfWork(session, tenant_id)
             try:
                 yield uow
+                await uow.flush()
             except BaseException:
                 await session.rollback()
                 raise

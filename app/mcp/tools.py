@@ -26,7 +26,7 @@ from app.services.read import memories
 from app.services.read.query import query_memories
 from app.services.request import RequestContext
 from app.services.write import pipeline
-from app.services.write.pipeline import WriteOutcomes
+from app.services.write.attempt import WriteOutcomes
 
 # Where the /mcp endpoint leaves the caller's context for the tools (the request's state).
 STATE_KEY = "palimpsest_call"

@@ -18,7 +18,7 @@ CHANGE_NAMES = {
 }
 
 
-async def record(
+def record(
     uow: UnitOfWork,
     event: HistoryEvent,
     memory: Memory,
@@ -63,10 +63,8 @@ async def record(
     thread_id = thread_id or memory.thread_id
     if change is None or thread_id is None or not log_change:
         return
-    rev = await uow.threads.bump_revision(thread_id)
     uow.threads.log_change(
         thread_id=thread_id,
-        rev=rev,
         memory_id=memory.id,
         event=change,
         meta={

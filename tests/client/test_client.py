@@ -68,6 +68,10 @@ def test_every_route_of_the_api_has_a_method(acme: Palimpsest) -> None:
     assert held.consent_proposal is not None
     turn = acme.write_turn(unique("u_cov"), [{"role": "user", "content": "Actually, call me Sam"}])
     assert [r.action for r in turn.results] == ["ADD"]
+    other = unique("u_cov")
+    batch = acme.write_batch([{"user_id": other, "text": "User plays chess"}, {"user_id": other}])
+    assert [item.status for item in batch.results] == [201, 422]
+    assert batch.results[1].problem is not None
     acme.list_memories(user_id=user)
     acme.get_memory(first.id)
     acme.history(first.id)

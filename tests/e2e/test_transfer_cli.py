@@ -69,3 +69,38 @@ async def test_export_then_import_into_a_fresh_tenant_reproduces_the_chains(
     refused = run_cli("import", str(broken), "--tenant", "other", env=env)
     assert refused.returncode == 1
     assert "stopped, line 2: Invalid JSON" in refused.stderr
+
+
+async def test_import_of_write_requests_writes_each_line_as_a_write(
+    settings: Settings, scratch_database_url: str, tmp_path: Path
+) -> None:
+    user = unique("u")
+    requests = tmp_path / "writes.jsonl"
+    lines = [
+        {"user_id": user, "text": "User lives in Portland"},
+        {"user_id": user, "text": "User drinks oolong tea every morning"},
+        {"user_id": user, "text": "User just moved to Seattle"},  # supersedes line 1
+        {"user_id": user, "text": "User is allergic to kiwi", "confidence": 7},  # refused
+    ]
+    requests.write_text(
+        "".join(json.dumps(line) + "\n" for line in lines) + "{not json\n", encoding="utf-8"
+    )
+    env = {"DATABASE_URL": scratch_database_url, "PALIMPSEST_DATA_DIR": str(tmp_path)}
+    imported = run_cli("import", str(requests), "--tenant", "acme", env=env)
+    assert imported.returncode == 1, imported.stderr  # two lines were refused
+    assert "wrote 3 new memories, 0 unchanged (NOOP, retraction), 2 lines refused" in (
+        imported.stderr
+    )
+    assert "line 4: 422: body.3.confidence" in imported.stderr
+    assert "line 5: 400: not valid JSON" in imported.stderr
+    async with (
+        running_app(settings, database_url=scratch_database_url) as app,
+        httpx.AsyncClient(transport=httpx.ASGITransport(app), base_url="http://t") as client,
+    ):
+        # The import wrote into tenant acme, not the open tenant.
+        assert (await client.get("/memory", params={"user_id": user})).json()["items"] == []
+    exported = run_cli("export", "--tenant", "acme", "--user", user, env=env)
+    chains = [json.loads(line) for line in exported.stdout.splitlines()]
+    texts = sorted(v["text"] for chain in chains for v in chain["versions"] if v["is_active"])
+    assert texts == ["User drinks oolong tea every morning", "User just moved to Seattle"]
+    assert sorted(len(chain["versions"]) for chain in chains) == [1, 2]

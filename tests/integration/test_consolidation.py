@@ -444,8 +444,8 @@ async def test_a_merge_keeps_what_the_originals_were_related_to(
         at=now - timedelta(days=30),
     )
     async with uow_factory(OPEN_TENANT) as uow:
-        await uow.relations.link(older.id, [(friend.id, RelationType.related_to, 0.8)])
-        await uow.relations.link(friend.id, [(newer.id, RelationType.related_to, 0.9)])
+        uow.relations.link(older.id, [(friend.id, RelationType.related_to, 0.8)])
+        uow.relations.link(friend.id, [(newer.id, RelationType.related_to, 0.9)])
 
     assert (await run(uow_factory, providers, settings, user, now)).merged == 1
     async with uow_factory(OPEN_TENANT) as uow:

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
+from app.db.models import Memory
 from app.db.uow import UnitOfWorkFactory
 from app.services.principal.keys import OPEN_TENANT
 from tests.fixtures.factories import unique
@@ -125,16 +126,18 @@ async def test_the_attribute_channel_finds_the_same_attribute_at_any_cosine(
         at=AT, attributes=["emp"],
     )  # fmt: skip
     async with uow_factory(OPEN_TENANT) as uow:
-        found = await uow.candidates.sharing_attributes(
-            user_id=user, project_id=None, attributes=["emp", "res"], vector=vector(0), k=10
-        )
-        both = await uow.candidates.sharing_attributes(
-            user_id=user, project_id=None, attributes=["emp", "holds:coach"], vector=vector(0),
-            k=10,
-        )  # fmt: skip
-        none = await uow.candidates.sharing_attributes(
-            user_id=user, project_id=None, attributes=[], vector=vector(0), k=10
-        )
+
+        async def sharing(attributes: list[str]) -> list[tuple[Memory, float | None]]:
+            found = await uow.candidates.gather(
+                user_id=user, project_id=None, content_hash="-", vector=vector(0),
+                attributes=attributes, k=10, gate=0.99, importance_gate=0.0,
+                duplicate_similarity=0.999,
+            )  # fmt: skip
+            return found.candidates
+
+        found = await sharing(["emp", "res"])
+        both = await sharing(["emp", "holds:coach"])
+        none = await sharing([])
     assert [(m.id, round(s or 0, 2)) for m, s in found] == [(works.id, 0.38)]
     # Most similar first: the attribute decides who is a candidate, the cosine the order.
     assert [m.id for m, _ in both] == [works.id, coach.id]

@@ -275,6 +275,8 @@ async def test_hostile_path_ids_are_client_errors(client: httpx.AsyncClient) -> 
     tried = 0
     for template, operations in schema["paths"].items():
         names = re.findall(r"{(\w+)}", template)
+        if not names:
+            continue
         for method, operation in operations.items():
             body = _example_body(schema, operation)
             for name, hostile in itertools.product(names, HOSTILE_IDS):

@@ -303,6 +303,31 @@ async def _write_over_a(w: World) -> None:
     assert not retired & set(w.memory_ids)
 
 
+@attempt(API, "POST", "/memory/batch")
+async def _batch_over_a(w: World) -> None:
+    # Each item alone: superseding A's versions is 404 in its slot; B's own items are written
+    # for B's user, compared with nothing of A's; nothing of A changes (the fingerprint).
+    tea = {"user_id": w.user, "text": "User drinks oolong tea every morning"}
+    items = [
+        *({**name_payload(w.user, "钱七"), "supersedes": memory_id} for memory_id in w.chain),
+        name_payload(w.user, "钱七", role="assistant", thread_id=w.thread),
+        tea,
+        {"user_id": w.user, "messages": [{"role": "user", "content": "Actually, call me 孙八."}]},
+    ]
+    for dry_run in (True, False):
+        answer = await w.as_b("POST", "/memory/batch", params={"dry_run": dry_run}, json=items)
+        assert answer.status_code == 200, answer.text
+        results = answer.json()["results"]
+        assert [r["status"] for r in results[: len(w.chain)]] == [404] * len(w.chain)
+        for result in results[len(w.chain) :]:
+            assert result["status"] in (200, 201), result
+        written = [r["result"] for r in results[len(w.chain) : len(w.chain) + 2]]
+        assert (written[0]["action"], written[0]["candidates"]) == ("ADD", [])
+        assert written[0]["consent_proposal"] is None
+        retired = {old["id"] for r in written for old in r["superseded"]}
+        assert not retired & set(w.memory_ids)
+
+
 @attempt(API, "GET", "/memory")
 async def _list_a(w: World) -> None:
     for params in (

@@ -1,40 +1,161 @@
-"""Where a new memory's conflict candidates come from: nearest neighbours and shared attributes.
+"""Where a new memory's conflict candidates come from: one statement for every channel.
 
-Every query is one user's active memories in one project, and every gate is applied here, in
-SQL. The nearest-neighbour search is `nearest.nearest`; the similarity cut-off is applied to
-the k nearest it finds.
+Every channel reads one user's active memories in one project, and every gate is applied here,
+in SQL:
+- `duplicate`: the same statement already stored (the normalised text's hash); when there is
+  one, no other channel runs (a one-time filter in each of them);
+- `semantic`: the `k` nearest above the similarity gate among memories that pass the
+  importance gate;
+- `near`: the nearest few of any importance at the duplicate similarity or above;
+- `attribute`: memories stating one of the new text's attributes, most similar first,
+  whatever their cosine (under the importance gate).
+They run as MATERIALIZED CTEs of one statement (one round trip, one plan), so each
+nearest-neighbour search stays the single index scan `nearest.nearest` describes. The rows
+come back as `Memory` objects without their embedding (deferred, and raising if read): no
+caller of a candidate reads it, and turning 384 numbers back from text costs more than the
+rest of the row.
 """
 
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
-from sqlalchemy import ColumnElement, Select, case, literal, or_, select
+from pgvector.sqlalchemy import Vector
+from sqlalchemy import (
+    ColumnElement,
+    Float,
+    String,
+    Text,
+    bindparam,
+    case,
+    exists,
+    func,
+    literal,
+    null,
+    or_,
+    select,
+    union_all,
+)
+from sqlalchemy.dialects.postgresql import ARRAY
+from sqlalchemy.orm import defer
 
 from app.db.models import Memory
 from app.db.repositories.base import TenantRepository
 from app.db.repositories.nearest import nearest
 from app.enums import MemoryStatus, Tier
 
-Scored = list[tuple[Memory, float | None]]
+_STATEMENTS: dict[tuple[bool, bool, bool], Any] = {}
+_CHANNELS = ("duplicate", "semantic", "near", "attribute")
+
+
+@dataclass
+class Found:
+    """What the channels found: the stored duplicate, or the scored candidates (similarity
+    None when either side has no embedding), each memory once, most similar first."""
+
+    duplicate: Memory | None = None
+    candidates: list[tuple[Memory, float | None]] = field(default_factory=list)
+
+
+def _in_project(in_project: bool) -> ColumnElement[bool]:
+    """`project_id IS NULL` outside any project: spelled so, not `IS NOT DISTINCT FROM` a
+    parameter, whose row estimate (one row) made the planner scan and sort a heavy user's
+    memories instead of asking the HNSW index."""
+    if in_project:
+        return Memory.project_id == bindparam("project_id", type_=String)
+    return Memory.project_id.is_(None)
+
+
+def _active(gated: bool, in_project: bool) -> list[ColumnElement[bool]]:
+    """One user's current free-text memories in one project (keyed ones change by key);
+    `gated`: only those above the importance gate or in the core tier."""
+    conditions = [
+        Memory.tenant_id == bindparam("tenant"),
+        Memory.user_id == bindparam("user_id"),
+        _in_project(in_project),
+        Memory.status == MemoryStatus.active,
+        Memory.key.is_(None),
+    ]
+    if gated:
+        conditions.append(
+            or_(Memory.importance > bindparam("importance_gate"), Memory.tier == Tier.core)
+        )
+    return conditions
+
+
+def _statement(embedded: bool, with_attributes: bool, in_project: bool) -> Any:
+    """The statement for a write with (or without) a vector, attributes and a project: built
+    once per shape, every value a bind parameter."""
+    key = (embedded, with_attributes, in_project)
+    if key in _STATEMENTS:
+        return _STATEMENTS[key]
+    duplicate = (
+        select(Memory.id)
+        .where(
+            Memory.tenant_id == bindparam("tenant"),
+            Memory.user_id == bindparam("user_id"),
+            _in_project(in_project),
+            Memory.content_hash == bindparam("content_hash"),
+            Memory.status == MemoryStatus.active,
+        )
+        .order_by(Memory.created_at)
+        .limit(1)
+        .cte("duplicate")
+        .prefix_with("MATERIALIZED")
+    )
+    no_duplicate = ~exists(select(duplicate.c.id))
+    channels = [select(duplicate.c.id, literal("duplicate"), null().cast(Float), literal(1))]
+    vector = bindparam("vector", type_=Vector())
+    if embedded:
+        for name, gated, limit, cut_off in (
+            ("semantic", True, "k", "gate"),
+            ("near", False, "near_k", "duplicate_similarity"),
+        ):
+            search = nearest(
+                vector,
+                [*_active(gated, in_project), no_duplicate],
+                limit=bindparam(limit),
+                name=name,
+            )
+            place = func.row_number().over(order_by=(search.c.distance, search.c.id))
+            channels.append(
+                select(search.c.id, literal(name), search.c.distance, place).where(
+                    search.c.distance <= 1 - bindparam(cut_off, type_=Float)
+                )
+            )
+    if with_attributes:
+        distance: ColumnElement[Any] = null().cast(Float)
+        if embedded:
+            distance = case(
+                (Memory.embedding.is_(None), None), else_=Memory.embedding.cosine_distance(vector)
+            )
+        sharing = (
+            select(Memory.id, distance.label("distance"), Memory.created_at)
+            .where(
+                *_active(True, in_project),
+                no_duplicate,
+                Memory.attributes.overlap(bindparam("attributes", type_=ARRAY(Text))),
+            )
+            .order_by(distance.asc().nulls_last(), Memory.created_at.desc())
+            .limit(bindparam("k"))
+            .cte("sharing")
+            .prefix_with("MATERIALIZED")
+        )
+        place = func.row_number().over(
+            order_by=(sharing.c.distance.asc().nulls_last(), sharing.c.created_at.desc())
+        )
+        channels.append(select(sharing.c.id, literal("attribute"), sharing.c.distance, place))
+    found = union_all(*channels).subquery("found")
+    id_, channel, distance_, place_ = found.c
+    _STATEMENTS[key] = (
+        select(Memory, channel, distance_, place_)
+        .join(found, Memory.id == id_)
+        .options(defer(Memory.embedding, raiseload=True))
+    )
+    return _STATEMENTS[key]
 
 
 class CandidateRepository(TenantRepository):
-    def _active(
-        self, user_id: str, project_id: str | None, importance_gate: float | None
-    ) -> list[ColumnElement[bool]]:
-        """One user's current free-text memories in one project (keyed ones change by key);
-        with `importance_gate`, only those above it or in the core tier."""
-        conditions = [
-            self.owned(Memory),
-            Memory.user_id == user_id,
-            Memory.project_id.is_not_distinct_from(project_id),
-            Memory.status == MemoryStatus.active,
-            Memory.key.is_(None),
-        ]
-        if importance_gate is not None:
-            conditions.append(or_(Memory.importance > importance_gate, Memory.tier == Tier.core))
-        return conditions
-
     async def nearest(
         self,
         *,
@@ -46,45 +167,74 @@ class CandidateRepository(TenantRepository):
         importance_gate: float | None = None,
     ) -> list[tuple[Memory, float]]:
         """The k active memories closest to `vector` with similarity ≥ `min_similarity`,
-        closest first; with `importance_gate`, only memories above it or in the core tier."""
-        found = nearest(vector, self._active(user_id, project_id, importance_gate), limit=k)
+        closest first; with `importance_gate`, only memories above it or in the core tier.
+        (The write's own search is `gather`; this one links an insight to its neighbours.)"""
+        found = nearest(
+            vector, _active(importance_gate is not None, project_id is not None), limit=k
+        )
         stmt = (
             select(Memory, found.c.distance)
             .join(found, Memory.id == found.c.id)
             .where(found.c.distance <= 1 - min_similarity)
             .order_by(found.c.distance, Memory.id)
+            .options(defer(Memory.embedding, raiseload=True))
         )
-        rows = await self.session.execute(stmt)
+        params = {
+            "tenant": self.tenant_id,
+            "user_id": user_id,
+            "project_id": project_id,
+            "importance_gate": importance_gate,
+        }
+        rows = await self.session.execute(stmt, params)
         return [(memory, 1 - float(distance)) for memory, distance in rows]
 
-    async def sharing_attributes(
+    async def gather(
         self,
         *,
         user_id: str,
         project_id: str | None,
-        attributes: Sequence[str],
+        content_hash: str,
         vector: Sequence[float] | Any | None,
+        attributes: Sequence[str],
         k: int,
-        importance_gate: float | None = None,
-    ) -> Scored:
-        """Active memories stating any of `attributes`, most similar first (when embedded);
-        with `importance_gate`, only memories above it or in the core tier."""
-        if not attributes:
-            return []
-        similarity: ColumnElement[Any] = literal(None)
+        gate: float,
+        importance_gate: float,
+        duplicate_similarity: float,
+        near_k: int = 3,
+    ) -> Found:
+        """Every channel's memories for a free-text write, in one round trip: the stored
+        duplicate if there is one (then nothing else), else the candidates."""
+        params: dict[str, Any] = {
+            "tenant": self.tenant_id,
+            "user_id": user_id,
+            "project_id": project_id,
+            "content_hash": content_hash,
+            "importance_gate": importance_gate,
+            "k": k,
+        }
         if vector is not None:
-            similarity = case(
-                (Memory.embedding.is_(None), None),
-                else_=1 - Memory.embedding.cosine_distance(vector),
-            )
-        stmt: Select[tuple[Memory, Any]] = (
-            select(Memory, similarity.label("similarity"))
-            .where(
-                *self._active(user_id, project_id, importance_gate),
-                Memory.attributes.overlap(list(attributes)),
-            )
-            .order_by(similarity.desc().nulls_last(), Memory.created_at.desc())
-            .limit(k)
-        )
-        rows = await self.session.execute(stmt)
-        return [(memory, None if sim is None else float(sim)) for memory, sim in rows]
+            params |= {
+                "vector": vector,
+                "near_k": near_k,
+                "gate": gate,
+                "duplicate_similarity": duplicate_similarity,
+            }
+        if attributes:
+            params["attributes"] = list(attributes)
+        stmt = _statement(vector is not None, bool(attributes), project_id is not None)
+        result = await self.session.execute(stmt, params)
+        # Each channel's rows in its own order, the channels in the order above.
+        rows = sorted(result.all(), key=lambda row: (_CHANNELS.index(row[1]), row[3]))
+        found = Found()
+        scored: dict[str, tuple[Memory, float | None]] = {}
+        for memory, channel, distance, _ in rows:
+            similarity = None if distance is None else 1 - float(distance)
+            if channel == "duplicate":
+                found.duplicate = memory
+                return found
+            if channel == "attribute":
+                scored.setdefault(memory.id, (memory, similarity))
+            else:
+                scored[memory.id] = (memory, similarity)
+        found.candidates = sorted(scored.values(), key=lambda item: -(item[1] or 0.0))
+        return found

@@ -2,13 +2,19 @@ from datetime import datetime
 from typing import Any
 
 from sqlalchemy import func, select
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.db.models import Event
 from app.db.repositories.base import TenantRepository
+from app.db.repositories.staged import StagedRows
 from app.enums import EventStatus
 
 
 class EventRepository(TenantRepository):
+    def __init__(self, session: AsyncSession, tenant_id: str, staged: StagedRows) -> None:
+        super().__init__(session, tenant_id)
+        self.staged = staged
+
     def record(
         self,
         *,
@@ -22,19 +28,20 @@ class EventRepository(TenantRepository):
         sim: float | None = None,
         meta: dict[str, Any] | None = None,
     ) -> None:
-        self.session.add(
-            Event(
-                tenant_id=self.tenant_id,
-                node=node,
-                op=op,
-                status=status,
-                user_id=user_id,
-                thread_id=thread_id,
-                memory_id=memory_id,
-                category=category,
-                sim=sim,
-                meta=meta or {},
-            )
+        """Stage an operational event (written with the unit of work's other staged rows)."""
+        self.staged.events.append(
+            {
+                "tenant_id": self.tenant_id,
+                "node": node,
+                "op": op,
+                "status": status,
+                "user_id": user_id,
+                "thread_id": thread_id,
+                "memory_id": memory_id,
+                "category": category,
+                "sim": sim,
+                "meta": meta or {},
+            }
         )
 
     async def counts(

@@ -3,17 +3,17 @@ from datetime import datetime
 from typing import Any, Protocol
 
 from sqlalchemy import ColumnElement, Select, func, or_, select, text, tuple_, update
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import defer
 
-from app.db.models import ACTIVE_CHAIN_INDEX, ACTIVE_KEY_INDEX, Memory
+from app.db.models import Memory
 from app.db.repositories.base import TenantRepository
+from app.db.repositories.staged import StagedRows
 from app.enums import MemoryStatus, Tier
-from app.errors import StaleWrite
 
-
-def _violated_constraint(error: IntegrityError) -> str | None:
-    diag = getattr(error.orig, "diag", None)
-    return getattr(diag, "constraint_name", None)
+# A changed version comes back without its embedding: no caller of these statements reads it,
+# and 384 numbers parsed from text cost more than the rest of the row. Reading it raises.
+_WITHOUT_EMBEDDING = defer(Memory.embedding, raiseload=True)
 
 
 class ListFilters(Protocol):
@@ -86,6 +86,10 @@ def stale(unread_since: datetime, importance_below: float) -> list[ColumnElement
 
 class MemoryRepository(TenantRepository):
     """Memory versions of one tenant. Every statement starts from `_select()` or filters on it."""
+
+    def __init__(self, session: AsyncSession, tenant_id: str, staged: StagedRows) -> None:
+        super().__init__(session, tenant_id)
+        self.staged = staged
 
     def _select(self) -> Select[Memory]:
         return select(Memory).where(self.owned(Memory))
@@ -169,15 +173,11 @@ class MemoryRepository(TenantRepository):
         stmt = stmt.order_by(Memory.created_at.desc(), Memory.id.desc()).limit(limit)
         return list(await self.session.scalars(stmt))
 
-    async def add(self, memory: Memory) -> None:
-        """Insert a version now; losing the race for an active key surfaces as StaleWrite."""
-        self.session.add(memory)
-        try:
-            await self.session.flush()
-        except IntegrityError as error:
-            if _violated_constraint(error) in (ACTIVE_KEY_INDEX, ACTIVE_CHAIN_INDEX):
-                raise StaleWrite("another write holds this key; retrying") from error
-            raise
+    def add(self, memory: Memory) -> None:
+        """Stage a new version (see StagedRows: it goes in with the history that records it);
+        losing the race for an active key surfaces then, as StaleWrite. Retire what it
+        replaces first."""
+        self.staged.memory(memory)
 
     async def _update_where(
         self, memory_id: str, status_in: tuple[MemoryStatus, ...], **values: Any
@@ -191,6 +191,7 @@ class MemoryRepository(TenantRepository):
             )
             .values(**values)
             .returning(Memory)
+            .options(_WITHOUT_EMBEDDING)
         )
         return (await self.session.scalars(stmt)).one_or_none()
 
@@ -270,6 +271,7 @@ class MemoryRepository(TenantRepository):
             )
             .values(status=MemoryStatus.deleted, deleted_at=at, purge_at=purge_at, updated_at=at)
             .returning(Memory)
+            .options(_WITHOUT_EMBEDDING)
         )
         return (await self.session.scalars(stmt)).one_or_none()
 

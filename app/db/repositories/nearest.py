@@ -16,15 +16,18 @@ from sqlalchemy import CTE, ColumnElement, select
 from app.db.models import Memory
 
 
-def nearest(vector: Any, where: Sequence[ColumnElement[bool]], *, limit: Any) -> CTE:
+def nearest(
+    vector: Any, where: Sequence[ColumnElement[bool]], *, limit: Any, name: str = "nearest"
+) -> CTE:
     """`id` and cosine `distance` of the `limit` embedded memories closest to `vector` among
-    those `where` selects. `vector` and `limit` are values or bound parameters."""
+    those `where` selects. `vector` and `limit` are values or bound parameters; `name` names
+    the CTE (two searches in one statement need two names)."""
     distance = Memory.embedding.cosine_distance(vector)
     return (
         select(Memory.id, distance.label("distance"))
         .where(*where, Memory.embedding.is_not(None))
         .order_by(distance)
         .limit(limit)
-        .cte("nearest")
+        .cte(name)
         .prefix_with("MATERIALIZED")
     )

@@ -2,11 +2,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from sqlalchemy import select
-from sqlalchemy.dialects.postgresql import insert
+from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import aliased
 
 from app.db.models import Memory, Relation
 from app.db.repositories.base import TenantRepository
+from app.db.repositories.staged import StagedRows
 from app.enums import RelationType
 
 
@@ -22,30 +23,28 @@ class Edge:
 
 
 class RelationRepository(TenantRepository):
-    async def link(
-        self, from_id: str, edges: Sequence[tuple[str, RelationType, float]]
-    ) -> list[tuple[str, RelationType]]:
-        """Add edges `(to_id, relation_type, strength)` from one memory in one statement;
-        an edge that exists already is left as it is. Answers the new ones (to_id, type)."""
-        if not edges:
-            return []
-        rows = [
-            {
-                "tenant_id": self.tenant_id,
-                "from_id": from_id,
-                "to_id": to_id,
-                "relation_type": kind,
-                "strength": min(max(strength, 0.0), 1.0),
-            }
-            for to_id, kind, strength in edges
-        ]
-        stmt = (
-            insert(Relation)
-            .values(rows)
-            .on_conflict_do_nothing()
-            .returning(Relation.to_id, Relation.relation_type)
-        )
-        return [(row[0], row[1]) for row in await self.session.execute(stmt)]
+    def __init__(self, session: AsyncSession, tenant_id: str, staged: StagedRows) -> None:
+        super().__init__(session, tenant_id)
+        self.staged = staged
+
+    def link(self, from_id: str, edges: Sequence[tuple[str, RelationType, float]]) -> None:
+        """Stage edges `(to_id, relation_type, strength)` from a memory this unit of work
+        creates, or to one it creates: such an edge cannot exist yet (an edge listed twice is
+        staged once)."""
+        seen = set()
+        for to_id, kind, strength in edges:
+            if (to_id, kind) in seen:
+                continue
+            seen.add((to_id, kind))
+            self.staged.relations.append(
+                {
+                    "tenant_id": self.tenant_id,
+                    "from_id": from_id,
+                    "to_id": to_id,
+                    "relation_type": kind,
+                    "strength": min(max(strength, 0.0), 1.0),
+                }
+            )
 
     async def touching(self, ids: Sequence[str]) -> list[Edge]:
         """Every edge between a memory of `ids` and one outside `ids`, either direction,

@@ -173,6 +173,24 @@ def _any_term(config: Any, words: Any) -> Any:
     return cast(func.replace(every, "&", "|"), TSQUERY)
 
 
+# The query's words that select memories for the lexical search: those fewer than
+# `common_share` of all memories state, by the statistics ANALYZE keeps of the search column
+# (its most common lexemes and their shares). A word nearly every memory states ("user" in a
+# store of "User …" facts) ranks none above another: left in, it made the search read and rank
+# every memory of the user. NULL when every word is common; the search then takes them all.
+_SELECTING = text(
+    "(SELECT string_agg(quote_literal(w), ' | ')::tsquery"
+    " FROM unnest(tsvector_to_array(to_tsvector('english'::regconfig, :query)"
+    " || to_tsvector('simple'::regconfig, palimpsest_cjk_bigrams(:query)))) AS w"
+    " WHERE w <> ALL(COALESCE("
+    "(SELECT array_agg(e.lexeme) FROM pg_stats s,"
+    " unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) AS e(lexeme, share)"
+    " WHERE s.schemaname = current_schema() AND s.tablename = 'memories'"
+    " AND s.attname = 'search' AND e.lexeme IS NOT NULL AND e.share > :common_share),"
+    " '{}')))"
+)
+
+
 def _search_statement(scope: Scope) -> Any:
     key = _shape(scope, "search")
     if key not in _STATEMENTS:
@@ -184,7 +202,7 @@ def _search_statement(scope: Scope) -> Any:
         semantic = nearest(vector, _where(scope), limit=bindparam("limit"))
         lexical = (
             select(Memory.id, func.ts_rank_cd(Memory.search, terms).label("rank"))
-            .where(*_where(scope), Memory.search.op("@@")(terms))
+            .where(*_where(scope), Memory.search.op("@@")(func.coalesce(_SELECTING, terms)))
             .order_by(literal_column("rank").desc(), Memory.id)
             .limit(bindparam("limit"))
             .cte("lexical")
@@ -246,6 +264,7 @@ class Fusion:
     semantic_weight: float = 1.0
     lexical_weight: float = 1.0
     k: int = 60
+    common_term_share: float = 1.0
 
 
 class RetrievalRepository(TenantRepository):
@@ -263,6 +282,7 @@ class RetrievalRepository(TenantRepository):
             "rrf_k": fusion.k,
             "semantic_weight": fusion.semantic_weight,
             "lexical_weight": fusion.lexical_weight,
+            "common_share": fusion.common_term_share,
         }
         hits, links = [], []
         for row in await self.session.execute(_search_statement(scope), params):

@@ -4,38 +4,26 @@ from typing import Any
 
 from sqlalchemy import and_, func, select
 from sqlalchemy.dialects.postgresql import distinct_on, insert
+from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import aliased
 
 from app.db.models import ChangeLog, Memory, ThreadReader, ThreadRevision
 from app.db.repositories.base import TenantRepository
+from app.db.repositories.staged import StagedRows
 
 
 class ThreadRepository(TenantRepository):
-    async def bump_revision(self, thread_id: str) -> int:
-        """Advance the thread's revision by one, atomically, and return the new value."""
-        stmt = (
-            insert(ThreadRevision)
-            .values(tenant_id=self.tenant_id, thread_id=thread_id, rev=1)
-            .on_conflict_do_update(
-                index_elements=[ThreadRevision.tenant_id, ThreadRevision.thread_id],
-                set_={"rev": ThreadRevision.rev + 1, "updated_at": func.clock_timestamp()},
-            )
-            .returning(ThreadRevision.rev)
-        )
-        return (await self.session.execute(stmt)).scalar_one()
+    def __init__(self, session: AsyncSession, tenant_id: str, staged: StagedRows) -> None:
+        super().__init__(session, tenant_id)
+        self.staged = staged
 
     def log_change(
-        self, *, thread_id: str, rev: int, memory_id: str, event: str, meta: dict[str, Any]
+        self, *, thread_id: str, memory_id: str, event: str, meta: dict[str, Any]
     ) -> None:
-        self.session.add(
-            ChangeLog(
-                tenant_id=self.tenant_id,
-                thread_id=thread_id,
-                rev=rev,
-                memory_id=memory_id,
-                event=event,
-                meta=meta,
-            )
+        """Stage a change of the thread: when the staged rows are written, the thread's
+        revision advances atomically and the change is logged under the new revision."""
+        self.staged.changes.append(
+            {"thread_id": thread_id, "memory_id": memory_id, "event": event, "meta": meta}
         )
 
     async def revision(self, thread_id: str) -> int:

@@ -40,7 +40,7 @@ async def merge(uow: UnitOfWork, plan: MergePlan, *, at: datetime, meta: dict[st
             valid_until=until,
             contradicted=contradicted and memory is not plan.kept,
         )
-    await uow.memories.add(merged)
+    uow.memories.add(merged)
 
     meta = {
         "consolidation": True,
@@ -53,16 +53,14 @@ async def merge(uow: UnitOfWork, plan: MergePlan, *, at: datetime, meta: dict[st
     }
     # The older chain's row covers the new version and its predecessor; the newer memory's
     # chain gets its own row naming what retired it (as a write retiring several does).
-    await audit.record(
+    audit.record(
         uow, HistoryEvent.MERGE, merged, actor=WORKER, node=WORKER, replaced=older, meta=meta
     )
     audit.record_in_other_chain(
         uow, HistoryEvent.MERGE, merged, retired=newer, actor=WORKER, meta=meta
     )
     for memory in (older, newer):
-        await uow.relations.link(
-            memory.id, [(merged.id, RelationType.merged_into, plan.pair.similarity)]
-        )
+        uow.relations.link(memory.id, [(merged.id, RelationType.merged_into, plan.pair.similarity)])
     await _carry_links(uow, merged, (older, newer))
     return merged
 
@@ -74,7 +72,7 @@ async def _carry_links(uow: UnitOfWork, merged: Memory, sources: tuple[Memory, .
     for edge in await uow.relations.touching([m.id for m in sources]):
         if edge.relation_type == RelationType.related_to and edge.other.id != merged.id:
             strongest[edge.other.id] = max(strongest.get(edge.other.id, 0.0), edge.strength)
-    await uow.relations.link(
+    uow.relations.link(
         merged.id,
         [(other, RelationType.related_to, strength) for other, strength in strongest.items()],
     )

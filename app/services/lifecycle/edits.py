@@ -47,7 +47,7 @@ async def delete_memory(
         purge_at = now + timedelta(days=settings.purge_days)
         deleted = await uow.memories.soft_delete(memory_id, at=now, purge_at=purge_at)
         assert deleted is not None
-        await audit.record(
+        audit.record(
             uow, HistoryEvent.DELETE, deleted, actor=principal.actor, meta={"reason": "deleted"}
         )
     return deleted
@@ -77,7 +77,7 @@ async def annotate_memory(
         meta = {name: {"old": getattr(memory, name), "new": new} for name, new in changes.items()}
         annotated = await uow.memories.annotate(memory_id, at=now, **changes)
         assert annotated is not None  # the user's lock is held
-        await audit.record(
+        audit.record(
             uow, HistoryEvent.PATCH, annotated, actor=principal.actor, node="api", meta=meta
         )
     return annotated
@@ -105,9 +105,7 @@ async def restore_memory(
             restored = await uow.memories.reactivate(memory_id, at=now)
             assert restored is not None
             meta = {"reason": f"restored {memory.status} memory", "restored_from": memory.id}
-            await audit.record(
-                uow, HistoryEvent.RESTORE, restored, actor=principal.actor, meta=meta
-            )
+            audit.record(uow, HistoryEvent.RESTORE, restored, actor=principal.actor, meta=meta)
             return restored
 
         revert_id = new_id("mem")
@@ -119,12 +117,12 @@ async def restore_memory(
                 uow, head, by=revert_id, at=now, valid_until=now, demote=False
             )
         revert = versions.new_version(revert_id, versions.Content.of(memory), previous=head, at=now)
-        await uow.memories.add(revert)
+        uow.memories.add(revert)
         meta = {
             "reason": f"reverted to version {memory.version}",
             "restored_from": memory.id,
         }
-        await audit.record(
+        audit.record(
             uow, HistoryEvent.RESTORE, revert, actor=principal.actor, replaced=replaced, meta=meta
         )
     return revert

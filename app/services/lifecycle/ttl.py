@@ -80,7 +80,7 @@ async def expire_stale(
                         "reason": f"not read for {settings.ttl_days} days",
                         "purge_at": purge_at.isoformat(),
                     }
-                    await audit.record(
+                    audit.record(
                         uow, HistoryEvent.TTL, expired, actor=TTL_ACTOR, node="worker", meta=meta
                     )
         report.examined += len(rows)

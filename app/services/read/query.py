@@ -143,6 +143,7 @@ def fusion(settings: Settings) -> Fusion:
         semantic_weight=settings.retrieval_semantic_weight,
         lexical_weight=settings.retrieval_lexical_weight,
         k=settings.retrieval_rrf_k,
+        common_term_share=settings.retrieval_common_term_share,
     )
 
 

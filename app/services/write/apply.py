@@ -64,9 +64,7 @@ async def apply(
             proposal = _consent_proposal(draft, decision, existing, principal, now)
             uow.consent.add(proposal)
             meta |= {"reason": "awaiting consent", "consent_proposal": proposal.id}
-        await audit.record(
-            uow, decision.event, existing, actor=principal.actor, meta=meta, node=node
-        )
+        audit.record(uow, decision.event, existing, actor=principal.actor, meta=meta, node=node)
         return Applied(existing, proposal=proposal)
     if decision.action is Action.DELETE:
         return Applied(None, await _retract(uow, draft, decision.targets, principal, now, meta))
@@ -105,11 +103,11 @@ async def apply(
         memory.superseded_by = existing.id
         memory.superseded_at = now
         memory.valid_until = existing.valid_from
-    await uow.memories.add(memory)
+    uow.memories.add(memory)
     if primary is not None:
         meta["confidence"] = {"old": primary.confidence, "new": memory.confidence}
         meta["value"] = {"old": primary.value, "new": memory.value}
-    await audit.record(
+    audit.record(
         uow,
         decision.event,
         memory,
@@ -148,13 +146,8 @@ async def _link(
     related = [
         (other, RelationType.related_to, sim) for other, sim in neighbours if other not in retired
     ]
-    created = await uow.relations.link(memory.id, edges + related)
-    similarity_of = {to: s for to, _, s in related}
-    links = [
-        {"to": to, "strength": similarity_of[to]}
-        for to, kind in created
-        if kind == RelationType.related_to
-    ]
+    uow.relations.link(memory.id, edges + related)
+    links = [{"to": to, "strength": similarity} for to, _, similarity in related]
     if links:
         uow.history.add(
             event=HistoryEvent.LINK,
@@ -182,7 +175,7 @@ async def _retract(
         )
         if old is None:
             raise StaleWrite("a retracted memory changed")
-        await audit.record(
+        audit.record(
             uow,
             HistoryEvent.DELETE,
             old,

@@ -44,40 +44,18 @@ async def gather(uow: UnitOfWork, draft: Draft, vector: Any | None, settings: Se
     if request.key is not None:
         snapshot.key_holder = await uow.memories.key_holder(request)
         return snapshot  # a key conflict is decided by the confidence policy alone
-    snapshot.duplicate = await uow.memories.get_active_by_hash(
-        user_id=request.user_id, project_id=request.project_id, content_hash=draft.content_hash
-    )
-    if snapshot.duplicate is not None:
-        return snapshot
-    found: dict[str, tuple[Memory, float | None]] = {}
-    user_id, project_id = request.user_id, request.project_id
-    if vector is not None:
-        gate = settings.correction_gate if draft.change_cue else settings.similarity_gate
-        semantic = await uow.candidates.nearest(
-            user_id=user_id,
-            project_id=project_id,
-            vector=vector,
-            k=settings.candidate_k,
-            min_similarity=gate,
-            importance_gate=settings.importance_gate,
-        )
-        near_duplicates = await uow.candidates.nearest(
-            user_id=user_id,
-            project_id=project_id,
-            vector=vector,
-            k=3,
-            min_similarity=settings.duplicate_similarity,
-        )
-        for memory, similarity in [*semantic, *near_duplicates]:
-            found[memory.id] = (memory, similarity)
-    for memory, maybe in await uow.candidates.sharing_attributes(
-        user_id=user_id,
-        project_id=project_id,
-        attributes=draft.attributes,
+    gate = settings.correction_gate if draft.change_cue else settings.similarity_gate
+    found = await uow.candidates.gather(
+        user_id=request.user_id,
+        project_id=request.project_id,
+        content_hash=draft.content_hash,
         vector=vector,
+        attributes=draft.attributes,
         k=settings.candidate_k,
+        gate=gate,
         importance_gate=settings.importance_gate,
-    ):
-        found.setdefault(memory.id, (memory, maybe))
-    snapshot.candidates = sorted(found.values(), key=lambda item: -(item[1] or 0.0))
+        duplicate_similarity=settings.duplicate_similarity,
+    )
+    snapshot.duplicate = found.duplicate
+    snapshot.candidates = found.candidates
     return snapshot

@@ -22,7 +22,7 @@ from app.services.principal.keys import OPEN_TENANT, Principal
 from app.services.read.memories import decode_cursor
 from app.services.request import RequestContext
 from app.services.write import pipeline
-from app.services.write.pipeline import WriteOutcome
+from app.services.write.attempt import WriteOutcome
 
 
 @dataclass
@@ -102,7 +102,7 @@ async def reject_proposal(
                 "decision": ConsentStatus.rejected,
                 "proposed": {k: v for k, v in decided.proposal.items() if k != "request"},
             }
-            await audit.record(
+            audit.record(
                 uow, HistoryEvent.REJECT, kept, actor=principal.actor, node="api", meta=meta
             )
     return Decided(decided)

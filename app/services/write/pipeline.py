@@ -8,52 +8,30 @@ serialised, no lock is held while a model thinks, and a write makes at most one 
 """
 
 import logging
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
 from pydantic import ValidationError
 
-from app.config import Settings
-from app.db.models import ConsentProposal, Memory
+from app.db.models import ConsentProposal
 from app.db.uow import UnitOfWork
-from app.enums import Action, ConsentStatus, Relation
-from app.errors import Conflict, MemoryNotFound, ProviderError, StaleWrite, TextTooLong
+from app.enums import ConsentStatus
+from app.errors import Conflict, ProviderError, StaleWrite, TextTooLong
 from app.providers.factory import Providers
 from app.schemas.write import MemoryCreate
 from app.services.request import RequestContext
-from app.services.write import candidates, classification, extraction, policy, report
-from app.services.write.apply import apply
+from app.services.write import candidates, classification, extraction
+from app.services.write.attempt import (
+    Embedded,
+    WriteOutcome,
+    WriteOutcomes,
+    decide_and_apply,
+)
 from app.services.write.drafts import Draft, build_draft
 from app.telemetry import metrics
 
 log = logging.getLogger(__name__)
-
-
-@dataclass
-class WriteOutcome:
-    action: Action
-    relation: Relation | None
-    memory: Memory | None
-    reason: str
-    superseded: list[Memory] = field(default_factory=list)
-    candidates: list[report.CandidateOutcome] = field(default_factory=list)
-    dry_run: bool = False
-    # The proposal this write opened (the change awaits consent) or carried out (approved).
-    consent_proposal: ConsentProposal | None = None
-
-    @property
-    def created(self) -> bool:
-        return self.memory is not None and self.action is not Action.NOOP and not self.dry_run
-
-
-@dataclass
-class WriteOutcomes:
-    results: list[WriteOutcome]
-
-    @property
-    def created(self) -> bool:
-        return any(result.created for result in self.results)
 
 
 async def write_memory(
@@ -136,48 +114,14 @@ async def _write_one(
             async with context.uow_factory(tenant_id) as uow:
                 now = await uow.lock_user(draft.request.user_id)
                 approved = await _approve(uow, approving, now, context) if approving else None
-                decision, snapshot, judged = await _decide(uow, draft, vector, answered, context)
-                meta = report.history_meta(judged, snapshot, embed_error)
-                if draft.extraction_fallback:
-                    meta["extraction"] = draft.extraction_fallback
-                if approved is not None:
-                    meta |= {"consent_proposal": approved.id, "decision": ConsentStatus.approved}
-                applied = await apply(
-                    uow,
-                    draft,
-                    decision,
-                    principal=context.principal,
-                    now=now,
-                    vector=vector,
-                    meta=meta,
-                    neighbours=_neighbours(snapshot, settings),
-                )
-                report.track(
-                    uow, draft, snapshot, judged, embed_error, applied.memory or decision.existing
+                written = await decide_and_apply(
+                    uow, draft, Embedded(vector, embed_error), answered, context, now, approved
                 )
                 if dry_run:
                     uow.discard()
             if not dry_run:
-                metrics.count_write(
-                    decision.action.value,
-                    decision.relation.value if decision.relation else None,
-                    len(applied.retired),
-                    judged.classifier,
-                    judged.fallback is not None,
-                )
-            reason = decision.reason + (
-                f" (semantic search skipped: {embed_error})" if embed_error else ""
-            )
-            return WriteOutcome(
-                action=decision.action,
-                relation=decision.relation,
-                memory=applied.memory if applied.memory is not None else decision.existing,
-                reason=reason,
-                superseded=applied.retired,
-                candidates=report.explain(snapshot, judged, decision),
-                dry_run=dry_run,
-                consent_proposal=applied.proposal or approved,
-            )
+                written.count()
+            return written.outcome(dry_run)
         except StaleWrite:
             continue
     raise StaleWrite(f"Gave up after {settings.write_retries} attempts; retry the request.")
@@ -196,12 +140,6 @@ async def _approve(
     return approved
 
 
-def _neighbours(snapshot: candidates.Snapshot, settings: Settings) -> list[tuple[str, float]]:
-    """The candidates close enough to link to, most similar first."""
-    close = [(m.id, sim) for m, sim in snapshot.candidates if sim is not None]
-    return [(i, s) for i, s in close if s >= settings.link_min][: settings.link_k]
-
-
 async def _embed(text: str, providers: Providers) -> tuple[Any | None, str | None]:
     """The text's vector; a failing embedder degrades the write instead of failing it."""
     try:
@@ -210,82 +148,3 @@ async def _embed(text: str, providers: Providers) -> tuple[Any | None, str | Non
         log.warning("embedder %s failed: %s", providers.embedder.name, error.detail)
         metrics.count_provider_failure("embedder", providers.embedder.name)
         return None, f"embedder unavailable: {error.detail}"
-
-
-async def _decide(
-    uow: UnitOfWork,
-    draft: Draft,
-    vector: Any | None,
-    answered: classification.Classification,
-    context: RequestContext,
-) -> tuple[policy.Decision, candidates.Snapshot, classification.Classification]:
-    """The decision under the lock, from what is there now: a named target, a key holder or a
-    duplicate settles the write; otherwise every candidate's verdict does (the model's answer,
-    completed by the rules for candidates that appeared since)."""
-    settings, request = context.settings, draft.request
-    snapshot = await candidates.gather(uow, draft, vector, settings)
-    if request.supersedes is not None:
-        decision = _consent_gate(await _manual_target(uow, draft), draft, settings)
-        return decision, snapshot, answered
-    if snapshot.key_holder is not None:
-        decision = policy.key_conflict(
-            snapshot.key_holder,
-            new_confidence=draft.confidence,
-            new_value=request.value,
-            new_hash=draft.content_hash,
-            delta=settings.confidence_delta,
-            valid_from=request.valid_from,
-        )
-        return _consent_gate(decision, draft, settings), snapshot, answered
-    if snapshot.duplicate is not None:
-        return policy.duplicate(snapshot.duplicate), snapshot, answered
-    judged = classification.complete(
-        answered, draft.text, snapshot.as_candidates(), rules=context.providers.rules
-    )
-    targets = [
-        policy.Target(
-            memory, judged.verdict(memory.id).relation, sim, judged.verdict(memory.id).reason
-        )
-        for memory, sim in snapshot.candidates
-    ]
-    decision = policy.resolve(
-        policy.within_actor(targets, request.actor_id),
-        new_text=draft.text,
-        retraction=judged.retraction,
-        new_confidence=draft.confidence,
-        valid_from=request.valid_from,
-        delta=settings.confidence_delta,
-        duplicate_similarity=settings.duplicate_similarity,
-        max_retirements=settings.max_retirements,
-    )
-    return decision, snapshot, judged
-
-
-def _consent_gate(decision: policy.Decision, draft: Draft, settings: Settings) -> policy.Decision:
-    """The user's own statement, or a change they consented to, is applied as decided."""
-    if not draft.inferred or draft.request.consent:
-        return decision
-    return policy.hold_for_consent(
-        decision,
-        new_value=draft.request.value,
-        new_hash=draft.content_hash,
-        sensitive_keys=settings.sensitive_keys,
-        days=settings.consent_days,
-    )
-
-
-async def _manual_target(uow: UnitOfWork, draft: Draft) -> policy.Decision:
-    request = draft.request
-    assert request.supersedes is not None
-    target = await uow.memories.get(request.supersedes)
-    if target is None or target.user_id != request.user_id:
-        raise MemoryNotFound(request.supersedes)
-    if not target.is_active:
-        raise Conflict(
-            f"Memory '{target.id}' is {target.status}; only the active version can be superseded."
-        )
-    if request.key is not None:
-        holder = await uow.memories.key_holder(request)
-        if holder is not None and holder.id != target.id:
-            raise Conflict(f"Key '{request.key}' is held by '{holder.id}'; supersede that memory.")
-    return policy.manual_supersession(target)

@@ -99,6 +99,11 @@ class AsyncPalimpsest:
         """Store the facts the user stated in a conversation turn, one write each."""
         return await self.send(_calls.write_turn(user_id, messages, fields))
 
+    async def write_batch(self, items: Sequence[Mapping[str, Any]]) -> models.BatchResult:
+        """Store many memories in one request (each item a `write` body with `user_id` and
+        `text`, or `messages`), resolved in order; a refused item has its `problem`."""
+        return await self.send(_calls.write_batch(items))
+
     async def list_memories(self, **filters: Unpack[ListFilters]) -> models.MemoryPage:
         return await self.send(_calls.list_memories(filters))
 

@@ -153,6 +153,10 @@ def write_turn(
     return Call("POST", "/memory", _model(models.WriteResults), body=body)
 
 
+def write_batch(items: Sequence[Mapping[str, Any]]) -> Call[models.BatchResult]:
+    return Call("POST", "/memory/batch", _model(models.BatchResult), body=[dict(i) for i in items])
+
+
 def list_memories(filters: ListFilters) -> Call[models.MemoryPage]:
     return Call("GET", "/memory", _model(models.MemoryPage), params=_params(filters))
 

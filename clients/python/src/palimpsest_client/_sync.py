@@ -98,6 +98,11 @@ class Palimpsest:
         """Store the facts the user stated in a conversation turn, one write each."""
         return self.send(_calls.write_turn(user_id, messages, fields))
 
+    def write_batch(self, items: Sequence[Mapping[str, Any]]) -> models.BatchResult:
+        """Store many memories in one request (each item a `write` body with `user_id` and
+        `text`, or `messages`), resolved in order; a refused item has its `problem`."""
+        return self.send(_calls.write_batch(items))
+
     def list_memories(self, **filters: Unpack[ListFilters]) -> models.MemoryPage:
         return self.send(_calls.list_memories(filters))
 

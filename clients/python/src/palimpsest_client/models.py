@@ -120,6 +120,40 @@ class WriteResults(_Model):
     results: list[WriteResult]
 
 
+class ProblemField(_Model):
+    field: str
+    message: str
+
+
+class Problem(_Model):
+    """An RFC 9457 problem document: why one item of a batch was refused."""
+
+    type: str
+    title: str
+    status: int
+    detail: str
+    instance: str | None = None
+    errors: list[ProblemField] | None = None
+
+
+class BatchItem(_Model):
+    """One item of a batch: its write's answer (`status` 201 or 200), or its `problem`."""
+
+    index: int
+    status: int
+    result: WriteResult | WriteResults | None = None
+    problem: Problem | None = None
+
+
+class BatchResult(_Model):
+    """One result per item of `write_batch`, in order, and their counts."""
+
+    results: list[BatchItem]
+    created: int
+    unchanged: int
+    failed: int
+
+
 class Related(_Model):
     id: str
     category: str
