@@ -12,7 +12,8 @@ are broken down, per request:
 - client: the request's wall time at the client (httpx, one keep-alive connection);
 - app: from the ASGI app receiving the request to its last byte; client - app is HTTP (the
   socket, uvicorn's parsing, the client's own work);
-- embed: the encoder's forward pass (timed around `WordPieceEncoder.encode`, which every runtime of the model goes through);
+- embed: the encoder's forward pass (timed around `WordPieceEncoder.encode`, which every
+  runtime of the model goes through);
 - SQL: every statement the app sends, timed at the driver (round trip and server time),
   grouped by kind; PostgreSQL's own log adds what SQLAlchemy does not show (BEGIN, COMMIT,
   the pool's ping) with the server's time of each, parse and bind (planning) included;
