@@ -112,6 +112,10 @@ def test_reasons_say_which_rule_decided() -> None:
         ("User runs 5 km daily", "User runs 5 km every day", False),
         ("用户对大豆轻微过敏", "用户对大豆严重过敏", False),
         ("用户住在杭州", "用户住在杭州。", True),
+        # A direction, and a second one (又: "another"), are values too.
+        ("Port Anselm is on the east coast.", "Port Anselm is on the west coast.", False),
+        ("用户养了一只猫", "用户又养了一只猫", False),
+        ("User got a dog.", "User got another dog.", False),
     ],
 )
 def test_a_near_duplicate_is_the_same_content_only_when_no_value_differs(

@@ -19,10 +19,11 @@ _STOP_WORDS = """
 a an the of to in on at for and or but is are was were be been am i i'm my me we our you
 your he she his her it its they their that this these those with as by from so just also
 user user's users has have had does do did will would can could should there here then
-的 了 是 在 和 与 也 都 就 还 又 呢 吧 啊 呀 嘛 着 过 用户 我 我们 他 她 它 他们 这 那 个
+的 了 是 在 和 与 也 都 就 呢 吧 啊 呀 嘛 着 过 用户 我 我们 他 她 它 他们 这 那 个
 """
 _STOP = frozenset(_STOP_WORDS.split())
-# Words that carry a value even in lower case: degrees, negations, comparisons, parts of day.
+# Words that carry a value even in lower case: degrees, negations, comparisons, parts of day,
+# directions, and "another" / 又 (a second one is not the first one again).
 _VALUE_WORD_LIST = """
 not no never none nothing nobody without don't doesn't didn't isn't aren't wasn't won't can't
 slightly very extremely severely mildly moderately highly barely hardly somewhat quite rather
@@ -31,6 +32,8 @@ morning afternoon evening night tonight today tomorrow yesterday weekday weekend
 monthly yearly annual first second third last next previous early late am pm noon midnight
 monday tuesday wednesday thursday friday saturday sunday january february march april may
 june july august september october november december
+east west north south eastern western northern southern left right upper lower front back
+inner outer another again other new old former current ex
 """
 _VALUE_WORDS = frozenset(_VALUE_WORD_LIST.split())
 
