@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import math
 import re
+from dataclasses import dataclass
+from functools import lru_cache
 
 from app.enums import Relation
 from app.providers.rules import calibrated_weights as fitted
@@ -114,24 +116,57 @@ def _tokens(text: str) -> list[tuple[str, bool, bool]]:
     return out
 
 
-def _touches(clause: str, said: set[str]) -> bool:
+def _touches(words: tuple[tuple[str, bool, bool], ...], said: frozenset[str]) -> bool:
     """Whether a clause says something of what the old text said: two of its words (two
     characters, in Chinese), or a name or number of it. One shared verb is not enough:
     "doesn't drink alcohol" says nothing of "drinks coffee"."""
-    words = _tokens(clause)
     shared = {t[0] for t in words} & said
     named = any(t[0] in said and (t[1] or t[2]) for t in words)
     return len(shared) >= 2 or named
 
 
-def features(new_text: str, old_text: str, similarity: float | None) -> dict[str, float]:
-    """The pair's features, by name (rules.calibrated_weights.FEATURES orders them)."""
+@dataclass(frozen=True, slots=True)
+class _Profile:
+    """What the features need of one text, read once per text (a memory meets many others)."""
+
+    tokens: tuple[tuple[str, bool, bool], ...]
+    keys: frozenset[str]
+    cues: dict[str, bool]
+    negated_clauses: tuple[tuple[tuple[str, bool, bool], ...], ...]
+    restriction: bool
+    occasion: bool
+    chinese: bool
+    about_self: bool
+    attributes: frozenset[str]
+
+
+@lru_cache(maxsize=8192)
+def _profile(text: str) -> _Profile:
     from app.providers.rules.classifier import attributes  # the classifier imports this module
 
+    normal = normalize_for_rules(text)
+    tokens = tuple(_tokens(text))
+    cue_flags = {name: bool(pattern.search(normal)) for name, pattern in _CUES.items()}
+    negated = [c for c in _CLAUSE.split(normal) if _CUES["negation"].search(c)]
+    return _Profile(
+        tokens=tokens,
+        keys=frozenset(t[0] for t in tokens),
+        cues=cue_flags,
+        negated_clauses=tuple(tuple(_tokens(c)) for c in negated),
+        restriction=bool(_RESTRICTION.search(normal)),
+        occasion=bool(_OCCASION.search(normal)),
+        chinese=bool(_CJK.search(text)),
+        about_self=bool(_SELF.search(text)),
+        attributes=attributes(text),
+    )
+
+
+def features(new_text: str, old_text: str, similarity: float | None) -> dict[str, float]:
+    """The pair's features, by name (rules.calibrated_weights.FEATURES orders them)."""
     sim = 0.0 if similarity is None or math.isnan(similarity) else similarity
-    new, old = normalize_for_rules(new_text), normalize_for_rules(old_text)
-    t_old, t_new = _tokens(old_text), _tokens(new_text)
-    k_old, k_new = {t[0] for t in t_old}, {t[0] for t in t_new}
+    new, old = _profile(new_text), _profile(old_text)
+    t_old, t_new = old.tokens, new.tokens
+    k_old, k_new = old.keys, new.keys
     only_old = [t for t in t_old if t[0] not in k_new]
     only_new = [t for t in t_new if t[0] not in k_old]
     union = k_old | k_new
@@ -151,31 +186,29 @@ def features(new_text: str, old_text: str, similarity: float | None) -> dict[str
         "old_unique_value": float(any(t[1] or t[2] for t in only_old)),
         "new_unique_value": float(any(t[1] or t[2] for t in only_new)),
         "length_ratio": min(len(t_new), len(t_old)) / max(len(t_new), len(t_old), 1),
-        "chinese": float(bool(_CJK.search(new_text + old_text))),
-        "self_both": float(bool(_SELF.search(new_text)) and bool(_SELF.search(old_text))),
+        "chinese": float(new.chinese or old.chinese),
+        "self_both": float(new.about_self and old.about_self),
     }
-    for name, pattern in _CUES.items():
-        f[f"new_{name}"] = float(bool(pattern.search(new)))
-        f[f"old_{name}"] = float(bool(pattern.search(old)))
+    for name in _CUES:
+        f[f"new_{name}"] = float(new.cues[name])
+        f[f"old_{name}"] = float(old.cues[name])
     f["negation_flip"] = float(f["new_negation"] != f["old_negation"])
     # A negation about what the old memory says, or about something else ("I'm vegan, so no
     # honey" beside "User is vegan").
-    negated = [c for c in _CLAUSE.split(new) if _CUES["negation"].search(c)]
-    touched = [c for c in negated if _touches(c, k_old)]
+    touched = [c for c in new.negated_clauses if _touches(c, k_old)]
     f["negation_on_shared"] = float(bool(touched)) * (1 - f["old_negation"])
-    f["negation_elsewhere"] = float(bool(negated) and not touched)
+    f["negation_elsewhere"] = float(bool(new.negated_clauses) and not touched)
     # "stopped drinking coffee after lunch" restricts "drinks coffee daily", it does not end it.
-    f["restriction"] = float(bool(_RESTRICTION.search(new)) and not _RESTRICTION.search(old))
+    f["restriction"] = float(new.restriction and not old.restriction)
     values_old = {t[0] for t in t_old if t[1] or t[2]}
     f["old_values_dropped"] = len(values_old - k_new) / len(values_old) if values_old else 0.0
     predicate = next((t[0] for t in t_old if not (t[1] or t[2])), None)
     f["predicate_kept"] = float(predicate is not None and predicate in k_new)
-    f["occasion_new"] = float(bool(_OCCASION.search(new)))
-    f["occasion_old"] = float(bool(_OCCASION.search(old)))
+    f["occasion_new"] = float(new.occasion)
+    f["occasion_old"] = float(old.occasion)
     f["relative_only_new"] = f["new_relative"] * (1 - f["old_relative"])
     f["relative_only_old"] = f["old_relative"] * (1 - f["new_relative"])
-    shared_attributes = attributes(new_text) & attributes(old_text)
-    f["shared_attribute"] = float(bool(shared_attributes))
+    f["shared_attribute"] = float(bool(new.attributes & old.attributes))
     f["swap_x_similarity"] = f["swap"] * sim
     f["change_x_similarity"] = f["new_change"] * sim
     f["correction_x_similarity"] = f["new_correction"] * sim
