@@ -5,6 +5,7 @@ same shape (another occasion, another subject, a second value, a paraphrase with
 import pytest
 
 from app.enums import Relation
+from app.providers.rules import classify_pair
 from app.providers.rules.amounts import quantity_change
 from app.providers.rules.values import (
     denied,
@@ -54,6 +55,11 @@ def test_the_same_field_of_a_note(old: str, new: str, expected: Relation | None)
         ),
         # Another occasion: a date, a day or another guest is another lunch unless it moved.
         ("Lunch with Priya on Friday.", "Lunch with Omar on Friday.", None),
+        (
+            "User volunteers at the library on Thursdays with Jonas.",
+            "User volunteers at the library on Fridays with Chloe.",
+            None,
+        ),
         ("Dentist on Tuesday at 7pm.", "Dentist on Tuesday at 9am.", None),
         # Two things changed at once describe another thing; a role is not a value.
         (
@@ -172,3 +178,31 @@ def test_value_change_says_why() -> None:
 def test_an_amount_counts_the_same_thing(old: str, new: str, expected: Relation | None) -> None:
     found = quantity_change(new, old)
     assert (found[0] if found else None) is expected, found
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # Two people who share a name, or two named relatives: not one person's change.
+        (
+            "The birthday of the user's grandmother Aisha is on May 8.",
+            "The birthday of the user's father Aisha is on June 26.",
+        ),
+        (
+            "The birthday of the user's niece Sam is on February 9.",
+            "The birthday of the user's niece Lukas is on February 26.",
+        ),
+    ],
+)
+def test_two_people_are_not_one(old: str, new: str) -> None:
+    relation, why = classify_pair(new, old, 0.9)
+    assert relation not in (UP, CT), why
+
+
+def test_one_person_with_two_birthdays_is_a_correction() -> None:
+    relation, _ = classify_pair(
+        "The birthday of the user's nephew Chloe is on July 3.",
+        "The birthday of the user's nephew Chloe is on November 1.",
+        0.9,
+    )
+    assert relation in (UP, CT)

@@ -61,6 +61,18 @@ def _attributes(text: str) -> dict[str, Found]:
     return found
 
 
+_PERSON = re.compile(
+    r"\b(?:sister|brother|wife|husband|spouse|partner|son|daughter|friend|colleague|cousin|"
+    r"mother|father|mom|dad|aunt|uncle|niece|nephew|grandmother|grandfather|roommate|boss)"
+    r"\s+([A-Z][a-z]+)"
+)
+
+
+def _named_people(text: str) -> set[str]:
+    """The names a text gives to people it relates to the user ("the user's niece Sam")."""
+    return set(_PERSON.findall(text))
+
+
 def single_valued(text: str) -> frozenset[str]:
     """The single-valued attributes a text names (canonical keys), for candidate search."""
     if QUESTION.search(text) or lex.NOT_CURRENT.search(text):
@@ -83,6 +95,9 @@ def holder_change(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     relational = {m.casefold() for m in lex.RELATIONAL.findall(new)}
     if relational - {m.casefold() for m in lex.RELATIONAL.findall(old)}:
         return None  # the attribute of someone the old text does not mention
+    named_new, named_old = _named_people(new), _named_people(old)
+    if named_new and named_old and not named_new & named_old:
+        return None  # "the user's niece Sam" and "the user's niece Lukas": two people
     for name in found_new.keys() & found_old.keys():
         a_new, a_old = found_new[name], found_old[name]
         anchors_new, values_new = parts(new, old, a_new)

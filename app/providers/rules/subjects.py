@@ -67,6 +67,23 @@ def _chinese_subject(text: str) -> str | None:
     return match.group(1) if match else None
 
 
+_RELATION = re.compile(rf"({_REL_EN}|{_REL_ZH})$")
+
+
+def _relation_to(text: str, name: str) -> str:
+    """How the text relates the user to the named person ("sister", 表弟), or ""."""
+    at = text.find(name)
+    found = _RELATION.search(text[:at])
+    if not found:
+        return ""
+    words = re.sub(
+        r"(?i)\b(?:the|user|my|his|her|their|our)\b(?:['’]s)?|用户的|我的|我|,",
+        " ",
+        found.group(1),
+    )
+    return " ".join(words.casefold().split())
+
+
 def _rewrite(text: str, name: str, user: str = "User") -> str:
     if re.search(r"[\u3400-\u9fff]", name):
         return re.sub(rf"(?:{_REL_ZH})?{re.escape(name)}", user and "用户", text)
@@ -83,6 +100,10 @@ def as_user(new: str, old: str) -> tuple[str, str, str] | None:
         names |= {n for n in (find(new),) if n and n in old}
         for name in sorted(names):
             if name not in new or name not in old:
+                continue
+            # "the user's father Aisha" and "the user's aunt Aisha" are two people.
+            relations = {_relation_to(new, name), _relation_to(old, name)} - {""}
+            if len(relations) > 1:
                 continue
             # Also about the user, besides the named person: two people, do not merge them.
             if user.search(_rewrite(new, name, "")) or user.search(_rewrite(old, name, "")):

@@ -61,7 +61,7 @@ junior senior lead principal chief head assistant deputy
 _DEGREES = frozenset(_DEGREES_WORDS.split())
 _NUMBER_WORDS = frozenset(cues.NUMBER_WORDS.split()) | {"once", "twice", "half", "a", "an"}
 _OCCASION = re.compile(
-    r"^(?:\d{1,2}(?::\d\d)?(?:am|pm)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
+    r"^(?:\d{1,2}(?::\d\d)?(?:am|pm)?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|"
     r"january|february|march|april|may|june|july|august|september|october|november|december|"
     r"\d{1,2}(?:st|nd|rd|th)|\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{1,4})?)$",
     re.I,
@@ -128,6 +128,19 @@ def _words(text: str) -> list[_Word]:
         key = low if value or not low.isalpha() else stem(low)
         out.append(_Word(key, low, value, low in _MARKERS))
     return out
+
+
+def _kind(word: _Word) -> str:
+    """What a value is: an occasion (a day, a date, a time), a number, a name or a degree. One
+    value swapped for one of another kind ("on Wednesdays with Amara" / "on Sundays with
+    Fatima") is two changes, not one."""
+    if _OCCASION.match(word.key):
+        return "occasion"
+    if word.key[:1].isdigit() or word.key[:1] in "$£€¥":
+        return "number"
+    if word.key in _DEGREES:
+        return "degree"
+    return "value"
 
 
 def _blocked(new: str, old: str) -> bool:
@@ -227,6 +240,8 @@ def swapped_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
         if op == "equal":
             frame += olds
         elif op == "replace" and all(w.value for w in olds + news):
+            if len({_kind(w) for w in olds + news}) > 1:
+                return None
             swaps.append((olds, news))
         elif any(w.value for w in olds + news) or any(not w.marker for w in olds):
             return None  # another value added, or a word of the frame lost: not one frame
