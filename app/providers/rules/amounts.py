@@ -98,7 +98,8 @@ class _Quantity:
     measure: tuple[str, str] = ("", "")
 
 
-def _quantities(text: str) -> list[_Quantity]:
+@lru_cache(maxsize=8192)
+def _quantities(text: str) -> tuple[_Quantity, ...]:
     found = []
     for match in lex.QUANTITY.finditer(text):
         raw = (match["num"] or match["num2"]).replace(",", "")
@@ -123,7 +124,7 @@ def _quantities(text: str) -> list[_Quantity]:
         if lex.IDENTIFIER.search(text[max(0, match.start() - 12) : match.start()]):
             continue  # "project number 5" names a project
         found.append(_Quantity(kind, value * scale, match.group(0).strip(), measure))
-    return found
+    return tuple(found)
 
 
 def _shared_anchor(new: str, old: str) -> str | None:

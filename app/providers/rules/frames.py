@@ -75,6 +75,7 @@ class Text:
     clauses: tuple[str, ...]
 
 
+@lru_cache(maxsize=8192)
 def normalize_for_rules(text: str) -> str:
     """Text as the rules read it (never stored): NFKC, straight quotes, expanded English
     contractions, Chinese verb synonyms."""

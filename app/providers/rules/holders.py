@@ -24,6 +24,7 @@ holder left (resigned, 辞去) with no new value is a retirement too. A correcti
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from functools import lru_cache
 
 from app.enums import Relation
@@ -45,7 +46,8 @@ _ROLE_RE = {
 }
 
 
-def _attributes(text: str) -> dict[str, Found]:
+@lru_cache(maxsize=8192)
+def _attributes(text: str) -> Mapping[str, Found]:
     """The single-valued attributes a text names, where the first mention of each is."""
     found: dict[str, Found] = {}
     for name, pattern in _ROLE_RE.items():

@@ -79,21 +79,27 @@ def _value(span: str) -> set[str]:
     return {marks[-1].casefold()} if marks else set()
 
 
+@lru_cache(maxsize=8192)
+def _replacements(text: str) -> tuple[tuple[str, str, str], ...]:
+    """(replaced, replacement, the whole construction) for each pattern the text matches."""
+    found = []
+    for pattern in _PATTERNS:
+        if match := pattern.search(text):
+            found.append((match["old"].strip(), match["new"].strip(), match.group(0)))
+    return tuple(found)
+
+
 @lru_cache(maxsize=4096)
 def replaced(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     """UPDATE when NEW says the value OLD states was replaced (see the module docstring)."""
-    for pattern in _PATTERNS:
-        match = pattern.search(new_text)
-        if not match:
-            continue
-        before, after = match["old"].strip(), match["new"].strip()
+    for before, after, construction in _replacements(new_text):
         marks = _marks(before)
         # Everything that names the replaced value is in the old memory, not one word of it.
         if not marks or not all(_in({m}, old_text) for m in marks):
             continue
         if _in(_value(after) - marks, old_text):
             continue  # the old memory already has the replacement: nothing changed for it
-        cue = _CUE.search(match.group(0))
+        cue = _CUE.search(construction)
         named = f"'{cue.group(0)}' " if cue else ""
         return Relation.UPDATE, f"replacement {named}names the old value: '{before}' → '{after}'"
     return None

@@ -44,6 +44,7 @@ _ZH_NAME = re.compile(
 )
 
 
+@lru_cache(maxsize=8192)
 def _english_subject(text: str) -> str | None:
     """The named person a text is about: the first name in its first words, or the name that
     follows "the user's <relative>"."""
@@ -62,6 +63,7 @@ def _english_subject(text: str) -> str | None:
     return None
 
 
+@lru_cache(maxsize=8192)
 def _chinese_subject(text: str) -> str | None:
     match = _ZH_NAME.search(text)
     return match.group(1) if match else None

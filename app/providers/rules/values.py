@@ -113,7 +113,8 @@ class _Word:
     marker: bool  # a change, correction or time word: may be added to a restatement
 
 
-def _words(text: str) -> list[_Word]:
+@lru_cache(maxsize=8192)
+def _words(text: str) -> tuple[_Word, ...]:
     out: list[_Word] = []
     for i, match in enumerate(_TOKEN.finditer(text)):
         raw = re.sub(r"['’]s$", "", match.group(0).strip(".,'’"))
@@ -127,7 +128,7 @@ def _words(text: str) -> list[_Word]:
         value = numeric or named or low in _DEGREES
         key = low if value or not low.isalpha() else stem(low)
         out.append(_Word(key, low, value, low in _MARKERS))
-    return out
+    return tuple(out)
 
 
 def _kind(word: _Word) -> str:
@@ -145,15 +146,16 @@ def _kind(word: _Word) -> str:
 
 def _blocked(new: str, old: str) -> bool:
     """Neither text may be a question or a plan; the new one not history or an addition."""
-    return bool(
-        _QUESTION_RE.search(new)
-        or _QUESTION_RE.search(old)
-        or _HYP_RE.search(new)
-        or _HYP_RE.search(old)
-        or _PAST_RE.search(new)
-        or _SPAN_OF_YEARS.search(new)
-        or _ADD_RE.search(new)
-    )
+    return _reads(new)[0] or _reads(old)[1]
+
+
+@lru_cache(maxsize=8192)
+def _reads(text: str) -> tuple[bool, bool]:
+    """(as a new text, it steps back: a question, a plan, history, an addition; as an old
+    text, it steps back: a question or a plan)."""
+    asks_or_plans = bool(_QUESTION_RE.search(text) or _HYP_RE.search(text))
+    not_current = bool(_PAST_RE.search(text) or _SPAN_OF_YEARS.search(text) or _ADD_RE.search(text))
+    return asks_or_plans or not_current, asks_or_plans
 
 
 # -- the same field of a note ----------------------------------------------------------------
@@ -233,7 +235,7 @@ def swapped_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
         return None
     # Words are compared as written: "worked at Acme" is history beside "works at Globex".
     matcher = difflib.SequenceMatcher(a=[w.raw for w in a], b=[w.raw for w in b], autojunk=False)
-    swaps: list[tuple[list[_Word], list[_Word]]] = []
+    swaps: list[tuple[tuple[_Word, ...], tuple[_Word, ...]]] = []
     frame: list[_Word] = []
     for op, i1, i2, j1, j2 in matcher.get_opcodes():
         olds, news = a[i1:i2], b[j1:j2]
