@@ -402,6 +402,9 @@ def test_cue_pairs_without_similarity(new: str, old: str, expected: Relation) ->
     [
         ("User works at Acme", {"emp"}),
         ("User joined Globex last month", {"emp"}),
+        # A day, a time or a colour is in half a busy user's memories: not a conflict key.
+        ("User plays tennis with Sam on Mondays at 7 pm.", set()),
+        ("User drives a white Toyota Corolla bought in 2016.", set()),
         ("I live in Portland", {"res"}),
         ("我搬到上海了", {"res"}),
         ("User prefers VS Code", {"pref:editor"}),

@@ -204,7 +204,11 @@ def attributes(text: str) -> frozenset[str]:
     holds = {f"holds:{key}" for key in single_valued(text)}
     if top.person != "self":
         return frozenset(holds)
-    keys = set(top.attrs) | holds
+    # Only attributes that name a topic by themselves: "when" (any day or time), a colour or
+    # a vehicle word are in half the memories of a busy user and would make every one of
+    # them a candidate of every write.
+    keys = {a for a in top.attrs if a in lex.SELF_EVIDENT or a.startswith(("pref:", "count:"))}
+    keys |= holds
     for f in t.frames:
         if f.subj == "self" and not f.hyp and f.slot in FRAME_ATTRS:
             keys.add(FRAME_ATTRS[f.slot])
