@@ -29,7 +29,7 @@ from app.providers.rules.align import (
     word_key,
     words_in,
 )
-from app.providers.rules.frames import stem
+from app.providers.rules.frames import TEXTS_CACHED, stem
 
 _UNITS = {
     "percent": "%",
@@ -98,7 +98,7 @@ class _Quantity:
     measure: tuple[str, str] = ("", "")
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=TEXTS_CACHED)
 def _quantities(text: str) -> tuple[_Quantity, ...]:
     found = []
     for match in lex.QUANTITY.finditer(text):

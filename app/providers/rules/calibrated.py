@@ -24,7 +24,7 @@ from functools import lru_cache
 from app.enums import Relation
 from app.providers.rules import calibrated_weights as fitted
 from app.providers.rules import cues
-from app.providers.rules.frames import normalize_for_rules, stem
+from app.providers.rules.frames import TEXTS_CACHED, normalize_for_rules, stem
 
 _WORD = re.compile(
     r"[$£€¥]?\d[\d.,:]*(?:k|m|am|pm|%)?|[A-Za-z][A-Za-z'’\-]*[A-Za-z]|[A-Za-z]|[\u4e00-\u9fff]"
@@ -140,7 +140,7 @@ class _Profile:
     attributes: frozenset[str]
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=TEXTS_CACHED)
 def _profile(text: str) -> _Profile:
     from app.providers.rules.classifier import attributes  # the classifier imports this module
 

@@ -16,6 +16,10 @@ from functools import lru_cache
 
 from app.providers.rules import cues as cues
 
+# How many texts each reading keeps its analysis of, per process. A write compares its text
+# with 10-20 stored memories; a busy user's memories should all stay read (about 9 KB each,
+# every reading's cache together: up to ~150 MB per server process when full).
+TEXTS_CACHED = 16_384
 _INHERIT = "\0inherit"  # no subject in this clause: "... and joined Globex"
 _PROPER_SLOTS = frozenset({"res", "emp", "name", "address"})
 
@@ -75,7 +79,7 @@ class Text:
     clauses: tuple[str, ...]
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=TEXTS_CACHED)
 def normalize_for_rules(text: str) -> str:
     """Text as the rules read it (never stored): NFKC, straight quotes, expanded English
     contractions, Chinese verb synonyms."""
@@ -246,7 +250,7 @@ def content_set(tokens: list[str]) -> frozenset[str]:
     return frozenset(out - CONTENT_STOP)
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=TEXTS_CACHED)
 def analyse(raw: str) -> Text:
     text = normalize_for_rules(raw)
     clauses = tuple(c.strip() for c in cues.CLAUSE_RE.split(text) if c and c.strip())

@@ -39,6 +39,7 @@ from app.providers.rules.align import (
     word_key,
     years_last,
 )
+from app.providers.rules.frames import TEXTS_CACHED
 
 _ROLE_RE = {
     name: re.compile(rf"(?<![A-Za-z])(?:{words})(?![A-Za-z])", re.I)
@@ -46,7 +47,7 @@ _ROLE_RE = {
 }
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=TEXTS_CACHED)
 def _attributes(text: str) -> Mapping[str, Found]:
     """The single-valued attributes a text names, where the first mention of each is."""
     found: dict[str, Found] = {}

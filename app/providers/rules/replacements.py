@@ -13,6 +13,7 @@ import re
 from functools import lru_cache
 
 from app.enums import Relation
+from app.providers.rules.frames import TEXTS_CACHED
 
 _SPAN = r"(?P<{}>[^,;.!?，。；！？]+?)"
 _EN = [
@@ -79,7 +80,7 @@ def _value(span: str) -> set[str]:
     return {marks[-1].casefold()} if marks else set()
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=TEXTS_CACHED)
 def _replacements(text: str) -> tuple[tuple[str, str, str], ...]:
     """(replaced, replacement, the whole construction) for each pattern the text matches."""
     found = []

@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from app.providers.rules.frames import TEXTS_CACHED
+
 _REL_EN = (
     r"(?:(?:(?i:the)\s+)?(?:user|user's|user’s|my|his|her|their|our)\s+)?(?:(?:older|younger|little|"
     r"big|best|step|twin|oldest|youngest)\s+)?(?:brother|sister|cousin|mother|mom|mum|father|dad|"
@@ -44,7 +46,7 @@ _ZH_NAME = re.compile(
 )
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=TEXTS_CACHED)
 def _english_subject(text: str) -> str | None:
     """The named person a text is about: the first name in its first words, or the name that
     follows "the user's <relative>"."""
@@ -63,7 +65,7 @@ def _english_subject(text: str) -> str | None:
     return None
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=TEXTS_CACHED)
 def _chinese_subject(text: str) -> str | None:
     match = _ZH_NAME.search(text)
     return match.group(1) if match else None

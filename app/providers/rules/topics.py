@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from app.providers.rules import cues as cues
 from app.providers.rules import lexicon as lex
-from app.providers.rules.frames import analyse, normalize_for_rules, number, stem
+from app.providers.rules.frames import TEXTS_CACHED, analyse, normalize_for_rules, number, stem
 
 # Attributes the predicate frames read exactly: a bare "now" only replaces them through a frame
 # ("now lives in Denver"), not through any mention ("now I live with my girlfriend").
@@ -198,7 +198,7 @@ def _content_words(text: str) -> frozenset[str]:
     return _words(_NUM_RE.sub(" ", cues.CORE_RE.sub(" ", cue_free)))  # minus subject, particles
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=TEXTS_CACHED)
 def topic(raw: str) -> Topic:
     """The topic-level reading of one text (cached; pure)."""
     text = normalize_for_rules(raw)

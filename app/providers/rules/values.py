@@ -30,7 +30,7 @@ from functools import lru_cache
 
 from app.enums import Relation
 from app.providers.rules import cues
-from app.providers.rules.frames import normalize_for_rules, stem
+from app.providers.rules.frames import TEXTS_CACHED, normalize_for_rules, stem
 
 _TOKEN = re.compile(
     r"[$£€¥]?\d[\d.,:/]*(?:st|nd|rd|th|k|m|am|pm|%|lbs?|kg|cm)?|"
@@ -113,7 +113,7 @@ class _Word:
     marker: bool  # a change, correction or time word: may be added to a restatement
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=TEXTS_CACHED)
 def _words(text: str) -> tuple[_Word, ...]:
     out: list[_Word] = []
     for i, match in enumerate(_TOKEN.finditer(text)):
@@ -149,7 +149,7 @@ def _blocked(new: str, old: str) -> bool:
     return _reads(new)[0] or _reads(old)[1]
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=TEXTS_CACHED)
 def _reads(text: str) -> tuple[bool, bool]:
     """(as a new text, it steps back: a question, a plan, history, an addition; as an old
     text, it steps back: a question or a plan)."""
