@@ -49,6 +49,7 @@ def explain(url: str, scope: Scope, vector: list[float], query: str, limit: int)
         "rrf_k": 60,
         "semantic_weight": 1.0,
         "lexical_weight": 1.0,
+        "common_share": Settings().retrieval_common_term_share,
     }
     sql = str(compiled).replace("IN (__[POSTCOMPILE_categories])", "= ANY(%(categories)s)")
     with psycopg.connect(url) as conn:
