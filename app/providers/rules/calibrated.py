@@ -65,23 +65,16 @@ _OCCASION = re.compile(
     r"\d{1,2}(?::\d\d)?\s?(?:am|pm))\b|约了|预约|会议|航班|聚餐|面试|比赛|周[一二三四五六日末]|明天|今晚",
     re.I,
 )
-_CLAUSE = re.compile(r"[;,.!?。；，！？]|\s-\s|\bbut\b|\bso\b", re.I)
-_RESTRICTION = re.compile(
-    r"\b(?:after(?!\s+all)|before|until|during|except|unless|on\s+weekends?|at\s+night|"
-    r"at\s+work|in\s+the\s+(?:morning|evening|afternoon))\b|\d{1,2}\s?(?:am|pm)\b|"
-    r"之后|以后|之前|以前|周末|晚上|早上|上班时",
-    re.I,
-)
 _SELF = re.compile(r"^\s*(?:the\s+user|user|i|my|me|we|our)\b|^(?:用户|我)", re.I)
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 _CUES: dict[str, re.Pattern[str]] = {
-    "negation": re.compile(cues.NEGATION, re.I),
-    "hypothetical": re.compile(cues.HYPOTHETICAL, re.I),
-    "history": re.compile(cues.PAST, re.I),
-    "addition": re.compile(cues.ADDITIVE, re.I),
-    "question": re.compile(cues.QUESTION, re.I),
-    "withdrawal": re.compile(cues.RETRACTION, re.I),
-    "replacement": re.compile(cues.REPLACEMENT, re.I),
+    "negation": cues.NEG_RE,
+    "hypothetical": cues.HYP_RE,
+    "history": cues.PAST_RE,
+    "addition": cues.ADD_RE,
+    "question": cues.QUESTION_RE,
+    "withdrawal": cues.RETRACT_RE,
+    "replacement": cues.REPLACE_RE,
     "change": _CHANGE,
     "correction": _CORRECTION,
     "relative": _KIN,
@@ -147,13 +140,13 @@ def _profile(text: str) -> _Profile:
     normal = normalize_for_rules(text)
     tokens = tuple(_tokens(text))
     cue_flags = {name: bool(pattern.search(normal)) for name, pattern in _CUES.items()}
-    negated = [c for c in _CLAUSE.split(normal) if _CUES["negation"].search(c)]
+    negated = [c for c in cues.NEGATION_SCOPE_RE.split(normal) if _CUES["negation"].search(c)]
     return _Profile(
         tokens=tokens,
         keys=frozenset(t[0] for t in tokens),
         cues=cue_flags,
         negated_clauses=tuple(tuple(_tokens(c)) for c in negated),
-        restriction=bool(_RESTRICTION.search(normal)),
+        restriction=bool(cues.RESTRICTION_RE.search(normal)),
         occasion=bool(_OCCASION.search(normal)),
         chinese=bool(_CJK.search(text)),
         about_self=bool(_SELF.search(text)),

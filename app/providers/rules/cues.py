@@ -312,6 +312,15 @@ PAST: Final = (
     r"那时|年前|上学时|大学时|读书时"
 )
 PERFECT: Final = r"\b(?:has|have)\s*$"
+# A negation bound to a time or a circumstance restricts a statement, it does not deny it:
+# "never drinks coffee after 2pm" beside "drinks coffee every morning".
+RESTRICTION: Final = (
+    r"\b(?:after(?!\s+all)|before|until|during|except|unless|on\s+weekends?|at\s+night|"
+    r"at\s+work|in\s+the\s+(?:morning|evening|afternoon))\b|\d{1,2}\s?(?:am|pm)\b|"
+    r"之后|以后|之前|以前|周末|晚上|早上|上班时"
+)
+# Where a negation's reach ends: a clause boundary or a turn ("…, but …", "… - …").
+NEGATION_SCOPE: Final = r"[;,.!?。；，！？]|\s[-—]\s|\bbut\b|\bso\b"
 # Additions and context-bound statements ("called Bob at work", "uses Python for scripts")
 # hold beside the old value instead of replacing it.
 ADDITIVE: Final = (
@@ -435,6 +444,7 @@ PLACE_RE, NEG_RE, RETRACT_RE = _rx(PLACE_SUFFIX), _rx(NEGATION), _rx(RETRACTION)
 REPLACE_RE, CHANGE_RE, REPLACED_RE = _rx(REPLACEMENT), _rx(CHANGE), _rx(REPLACED)
 HYP_RE, COND_RE, PAST_RE, FORGET_RE = _rx(HYPOTHETICAL), _rx(CONDITIONAL), _rx(PAST), _rx(FORGET)
 PERFECT_RE, ADD_RE, QUESTION_RE = _rx(PERFECT), _rx(ADDITIVE), _rx(QUESTION)
+RESTRICTION_RE, NEGATION_SCOPE_RE = _rx(RESTRICTION), _rx(NEGATION_SCOPE)
 CLAUSE_RE, FILLER_RE, SELF_RE = _rx(CLAUSE), _rx(SUBJECT_FILLER), _rx(SELF)
 PRONOUN_RE, CORE_RE, TIME_RE = _rx(PRONOUN), _rx(CORE_PHRASES), _rx(TIME_WORDS)
 CONTRACTION_RES: Final = tuple((_rx(a), b) for a, b in CONTRACTIONS)

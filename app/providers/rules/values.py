@@ -80,20 +80,9 @@ _KIN = frozenset(w for w in cues.RELATIVES.split() if w.isascii()) | {
     "dad's",
     "friend's",
 }
-_NEG_RE = re.compile(cues.NEGATION, re.I)
-_REGION_RE = re.compile(rf"\b(?:{cues.REGIONS})\b", re.I)
-# A negation bound to a time or a circumstance restricts the old statement, it does not deny
-# it: "never drinks coffee after 2pm" beside "drinks coffee every morning".
-_RESTRICTION = re.compile(
-    r"\b(?:after(?!\s+all)|before|until|during|except|unless|on\s+weekends?|at\s+night|at\s+work|"
-    r"in\s+the\s+(?:morning|evening|afternoon))\b|\d{1,2}\s?(?:am|pm)\b",
-    re.I,
-)
+_NEG_RE, _HYP_RE, _PAST_RE = cues.NEG_RE, cues.HYP_RE, cues.PAST_RE
+_ADD_RE, _QUESTION_RE, _REGION_RE = cues.ADD_RE, cues.QUESTION_RE, cues.REGION_RE
 _SPAN_OF_YEARS = re.compile(r"\b(?:from|between|until|till)\s+(?:19|20)\d\d\b", re.I)
-_HYP_RE = re.compile(cues.HYPOTHETICAL, re.I)
-_PAST_RE = re.compile(cues.PAST, re.I)
-_ADD_RE = re.compile(cues.ADDITIVE, re.I)
-_QUESTION_RE = re.compile(cues.QUESTION, re.I)
 # Frames that hold several values at once: a second one is an addition, not a change.
 _MANY_WORDS = """
 like likes liked love loves loved enjoy enjoys enjoyed visit visits visited went go goes
@@ -271,7 +260,6 @@ def swapped_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
 
 # -- a denial, and a withdrawal of the value -------------------------------------------------
 
-_CLAUSES = re.compile(r"[;,.!?。；，！？]|\s-\s|\s—\s|\bbut\b|\bso\b", re.I)
 _WITHDRAW = re.compile(
     r"\b(?:no\s+longer|not\s+\w+\s+any\s*more|quit|quits|left|leaves|stepped\s+(?:down|off|"
     r"back)|resigned|retired\s+from|broke\s+up|split\s+up|divorced|moved\s+out|sold|gave\s+away|"
@@ -289,14 +277,14 @@ def denied(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     # What the old memory predicates: its first word that is neither a value nor a marker
     # ("lives", "allergic", "plays", "mortgage"). The denial must say it again.
     predicate = next((k for k, w in said.items() if not w.value and not w.marker), None)
-    for clause in _CLAUSES.split(new):
+    for clause in cues.NEGATION_SCOPE_RE.split(new):
         if not _NEG_RE.search(clause) or _WITHDRAW.search(clause):
             continue
         words = _words(clause)
         if any(w.key in _KIN and w.key not in said for w in words):
             return None  # "… not me, my sister": another subject
         shared = {w.key for w in words} & said.keys()
-        restricted = _RESTRICTION.search(clause) and not _RESTRICTION.search(old)
+        restricted = cues.RESTRICTION_RE.search(clause) and not cues.RESTRICTION_RE.search(old)
         if predicate in shared and len(shared) >= 2 and not restricted:
             named = sorted(shared, key=lambda k: not said[k].value)[0]
             return Relation.CONTRADICTION, f"the new text denies what the old one says ('{named}')"
