@@ -18,6 +18,7 @@ from functools import lru_cache
 
 from app.enums import Relation
 from app.providers.rules import holders_lexicon as lex
+from app.providers.rules import patterns
 from app.providers.rules.align import (
     CJK,
     NUMBER,
@@ -63,7 +64,7 @@ _SCALES = {"k": 1e3, "m": 1e6, "million": 1e6, "bn": 1e9, "billion": 1e9, "万":
 
 
 _MEASURE = re.compile(r"\s*(?P<word>[A-Za-z]{2,})")
-_MEASURE_OF = re.compile(r"\b(?P<word>[A-Za-z]{2,})\s+of\s+(?:about\s+|around\s+)?$")
+_MEASURE_OF = patterns.compile(r"\b(?P<word>[A-Za-z]{2,})\s+of\s+(?:about\s+|around\s+)?$")
 _NOT_MEASURE_WORDS = """
 a an the and or in on at per for to from of by with is was are were as after before now
 this that last next since so but if than
@@ -73,7 +74,7 @@ _NOT_MEASURES = frozenset(_NOT_MEASURE_WORDS.split())
 # FM broadcasts on 98.4 MHz" / "Harbour Radio broadcasts on 101.2 MHz"), unless the new text
 # says the amount changed.
 _NAME = re.compile(r"(?<=\s)[A-Z][A-Za-z'’-]+")
-_CHANGED = re.compile(
+_CHANGED = patterns.compile(
     r"\b(?:raised|increased|decreased|lowered|cut|dropped|rose|fell|grew|went\s+(?:up|down)|"
     r"now|new|updated|passed|overtook|broke|set|reached|hit|climbed|bumped|changed|moved)\b",
     re.I,

@@ -23,8 +23,9 @@ from functools import lru_cache
 
 from app.enums import Relation
 from app.providers.rules import calibrated_weights as fitted
-from app.providers.rules import cues
+from app.providers.rules import cues, patterns
 from app.providers.rules.frames import TEXTS_CACHED, normalize_for_rules, stem
+from app.providers.rules.patterns import Pattern
 
 _WORD = re.compile(
     r"[$£€¥]?\d[\d.,:]*(?:k|m|am|pm|%)?|[A-Za-z][A-Za-z'’\-]*[A-Za-z]|[A-Za-z]|[\u4e00-\u9fff]"
@@ -38,7 +39,7 @@ about into than then there here which who whom what when where how
 _STOP = frozenset(_STOP_WORDS.split()) | frozenset(
     "的了是在有和也还就都而及与或把被让给对于用户我你他她它们这那个一些吗呢吧啊呀"
 )
-_CHANGE = re.compile(
+_CHANGE = patterns.compile(
     r"\b(?:now|currently|these\s+days|nowadays|since|as\s+of|recently|just|new|newly|lately|"
     r"today|anymore|any\s+more|no\s+longer|switched|changed|moved|became|become|started|"
     r"starting|took\s+over|replaced|appointed|named|elected|promoted|left|quit|joined|"
@@ -46,12 +47,12 @@ _CHANGE = re.compile(
     r"现在|目前|如今|最近|刚|已经|改|换|搬|新|成为|接任|担任|上任|辞|离职|跳槽|不再",
     re.I,
 )
-_CORRECTION = re.compile(
+_CORRECTION = patterns.compile(
     r"\b(?:actually|in\s+fact|correction|wrong|mistake|mistaken|incorrect|not\s+true|never|fix|"
     r"rather|misheard|mixed\s+up|typo)\b|其实|实际上|更正|搞错|弄错|错了|有误|记错|并非|不是",
     re.I,
 )
-_KIN = re.compile(
+_KIN = patterns.compile(
     r"\b(?:"
     + "|".join(w for w in cues.RELATIVES.split() if w.isascii())
     + r")s?\b|"
@@ -59,7 +60,7 @@ _KIN = re.compile(
     re.I,
 )
 # An occasion: something that happens at a time, of which there may be many.
-_OCCASION = re.compile(
+_OCCASION = patterns.compile(
     r"\b(?:appointment|meeting|flight|class|lesson|lunch|dinner|party|trip|visit|concert|game|"
     r"interview|session|call|(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|"
     r"\d{1,2}(?::\d\d)?\s?(?:am|pm))\b|约了|预约|会议|航班|聚餐|面试|比赛|周[一二三四五六日末]|明天|今晚",
@@ -67,7 +68,7 @@ _OCCASION = re.compile(
 )
 _SELF = re.compile(r"^\s*(?:the\s+user|user|i|my|me|we|our)\b|^(?:用户|我)", re.I)
 _CJK = re.compile(r"[\u4e00-\u9fff]")
-_CUES: dict[str, re.Pattern[str]] = {
+_CUES: dict[str, Pattern] = {
     "negation": cues.NEG_RE,
     "hypothetical": cues.HYP_RE,
     "history": cues.PAST_RE,

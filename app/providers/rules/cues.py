@@ -9,6 +9,8 @@ lists are space-separated strings, gazetteers "|"-separated.
 import re
 from typing import Final
 
+from app.providers.rules import patterns
+
 # (slot, flags, pattern). flags: chg = the verb itself reports a change ("moved to"),
 # neg = the verb withdraws its object ("quit"), past = history, not the current state,
 # hyp = not yet true ("moving to"), excl = only one value can hold ("prefers").
@@ -414,8 +416,8 @@ TIME_WORDS: Final = (
 
 
 # Compiled once at import; the classifier never builds a pattern per call.
-def _rx(source: str) -> re.Pattern[str]:
-    return re.compile(source, re.IGNORECASE)
+def _rx(source: str) -> patterns.Pattern:
+    return patterns.compile(source, re.IGNORECASE)
 
 
 # One alternation per script: group p<i> says which predicate matched (the outermost group
@@ -427,7 +429,7 @@ SPECS: Final[dict[str, tuple[int, str, frozenset[str], bool, bool]]] = {
 }
 
 
-def _alternation(english: bool) -> re.Pattern[str]:
+def _alternation(english: bool) -> patterns.Pattern:
     groups = (
         f"(?P<p{i}>"
         + src.removeprefix(r"\b").replace("(?P<o>", f"(?P<o{i}>").replace("(?P<c>", f"(?P<c{i}>")

@@ -29,6 +29,7 @@ from functools import lru_cache
 
 from app.enums import Relation
 from app.providers.rules import holders_lexicon as lex
+from app.providers.rules import patterns
 from app.providers.rules.align import (
     CJK,
     QUESTION,
@@ -42,7 +43,7 @@ from app.providers.rules.align import (
 from app.providers.rules.frames import TEXTS_CACHED
 
 _ROLE_RE = {
-    name: re.compile(rf"(?<![A-Za-z])(?:{words})(?![A-Za-z])", re.I)
+    name: patterns.compile(rf"(?<![A-Za-z])(?:{words})(?![A-Za-z])", re.I)
     for name, words in lex.ROLES.items()
 }
 
@@ -64,7 +65,7 @@ def _attributes(text: str) -> Mapping[str, Found]:
     return found
 
 
-_PERSON = re.compile(
+_PERSON = patterns.compile(
     r"\b(?:sister|brother|wife|husband|spouse|partner|son|daughter|friend|colleague|cousin|"
     r"mother|father|mom|dad|aunt|uncle|niece|nephew|grandmother|grandfather|roommate|boss)"
     r"\s+([A-Z][a-z]+)"

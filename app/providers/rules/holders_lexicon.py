@@ -15,6 +15,8 @@ are checked where the attribute is found.
 import re
 from typing import Final
 
+from app.providers.rules import patterns
+
 # canonical → alternation (English words are matched whole and case-insensitively).
 ROLES: Final[dict[str, str]] = {
     "ceo": r"ceo|chief\s+executive(?:\s+officer)?|首席执行官|行政总裁",
@@ -84,7 +86,7 @@ ROLES: Final[dict[str, str]] = {
 COMMON_NOUN_VALUES: Final = frozenset({"currency", "official_language", "favourite", "superlative"})
 
 # Words before the attribute that make it another attribute, or a second holder of one.
-DIFFERENT_ROLE: Final = re.compile(
+DIFFERENT_ROLE: Final = patterns.compile(
     r"(?:\b(?:vice|deputy|assistant|associate|acting|honorary|co|former|ex|goalkeeping|"
     r"goalkeeper|defensive|offensive|fitness|youth|interim|another|independent)[\s-]+$)|"
     r"(?:副|助理|守门员|体能|青年队|前任|(?<![目提此之以当眼])前|名誉|常务副|另一位)$",
@@ -92,7 +94,7 @@ DIFFERENT_ROLE: Final = re.compile(
 )
 
 # The new text states nothing current about the attribute.
-NOT_CURRENT: Final = re.compile(
+NOT_CURRENT: Final = patterns.compile(
     # Modal verbs in lower case only: "Will Carter", "May 2024" are a name and a month.
     r"\b(?-i:will|may|might|could)\b|"
     r"\b(?:expected|plans?|planning|set\s+to|to\s+be\s+named|"
@@ -105,14 +107,14 @@ NOT_CURRENT: Final = re.compile(
 )
 
 # One more holder, not another one: the old holder still holds.
-ADDITIVE: Final = re.compile(
+ADDITIVE: Final = patterns.compile(
     r"\b(?:also|too|as\s+well|another|co-|jointly|together\s+with|one\s+of|among)\b|同样|也|"
     r"另一位|之一|共同|兼任|同时",
     re.I,
 )
 
 # The new text says the old value was never true.
-CORRECTION: Final = re.compile(
+CORRECTION: Final = patterns.compile(
     r"\b(?:not|never|no\s+longer|wrongly|incorrect(?:ly)?|false|mistaken(?:ly)?|erroneous(?:ly)?"
     r"|correction|actually|in\s+fact|denied|denies|misreported)\b|不是|并非|从未|从来不|不实|"
     r"有误|更正|搞错|实为|才是|而不是",
@@ -120,7 +122,7 @@ CORRECTION: Final = re.compile(
 )
 
 # The old holder left and nobody (named) replaced them.
-WITHDRAWN: Final = re.compile(
+WITHDRAWN: Final = patterns.compile(
     r"\b(?:left|leaves|resigned|resigns|stepped\s+down|steps\s+down|retired|quit|departed|"
     r"was\s+(?:fired|dismissed|sacked|released)|parted\s+ways|no\s+longer|vacant|without\s+a\s+"
     r"club|divorced|sold|acquired\s+by|privati[sz]ed)\b|辞去|离开|解约|卸任|离任|退休|离婚|"
@@ -130,7 +132,7 @@ WITHDRAWN: Final = re.compile(
 
 # A relation to someone or something else: the attribute is then theirs, not the anchor's
 # ("Acme's competitor Globex is headquartered in …", 用户的老婆月薪…).
-RELATIONAL: Final = re.compile(
+RELATIONAL: Final = patterns.compile(
     r"\b(?:competitor|rival|subsidiary|parent|sister|brother|wife|husband|spouse|partner|son|"
     r"daughter|friend|colleague|cousin|mother|father|mom|dad|neighbou?r|boss|former)\b|竞争对手|"
     r"对手|子公司|母公司|朋友|同事|丈夫|妻子|老婆|老公|爱人|儿子|女儿|哥哥|姐姐|弟弟|妹妹|爸爸|"
@@ -155,7 +157,7 @@ january february march april may june july august september october november dec
 user's
 """
 NOT_VALUES: Final = frozenset(_NOT_VALUE_WORDS.split())
-CJK_NOT_VALUES: Final = re.compile(
+CJK_NOT_VALUES: Final = patterns.compile(
     r"现任|新任|目前|已经|已|担任|出任|接任|任命|选举|当选|宣布|表示|称|说|一职|职务|作为|"
     r"成为|使用|位于|主持|出席|接受|本报|专访|讲话|召开|通报|据|统计公报|年起|起|了|的|是|为|由|"
     r"在|于|和|与|及|其|该|被|将|下调至|上调至|调整为|至|约|共|有|达|元|人|万人|版|并|称|对|"
@@ -194,7 +196,7 @@ QUANTITY_WORDS: Final = re.compile(
 
 # An occasion (an appointment, a flight, a run): two of them coexist, whatever their amounts,
 # unless the new text says the old one moved (RESCHEDULED).
-OCCASION: Final = re.compile(
+OCCASION: Final = patterns.compile(
     r"\b(?:appointment|appt|meeting|flight|class|lesson|lunch|dinner|breakfast|party|trip|"
     r"visit|concert|game|match|interview|session|run|ran|hike|race|shift|call)\b|约了|预约|"
     r"会议|航班|课|聚餐|旅行|面试|比赛",
@@ -210,7 +212,7 @@ WHEN: Final = re.compile(
     r"今天|明天|昨天|每周|每月|\d{1,2}月|\d{1,2}[日号]",
     re.I,
 )
-RESCHEDULED: Final = re.compile(
+RESCHEDULED: Final = patterns.compile(
     r"\b(?:moved|rescheduled|pushed|postponed|brought\s+forward|bumped|changed|delayed|"
     r"now\s+(?:on|at)|instead|no\s+longer)\b|改到|改成|改为|推迟|提前|延期|调到|换到|不再",
     re.I,

@@ -16,6 +16,7 @@ Patterns run case-insensitively on NFKC text whose English contractions are expa
 import re
 from typing import Final
 
+from app.providers.rules import patterns
 from app.providers.rules.cues import CATEGORIES
 
 _LANGS = (
@@ -315,8 +316,8 @@ TOPIC_STOP_CJK: Final = (
 )
 
 
-def _rx(source: str) -> re.Pattern[str]:
-    return re.compile(source, re.IGNORECASE)
+def _rx(source: str) -> patterns.Pattern:
+    return patterns.compile(source, re.IGNORECASE)
 
 
 # Compiled once at import.

@@ -13,6 +13,7 @@ import re
 from functools import lru_cache
 
 from app.enums import Relation
+from app.providers.rules import patterns
 from app.providers.rules.frames import TEXTS_CACHED
 
 _SPAN = r"(?P<{}>[^,;.!?，。；！？]+?)"
@@ -35,8 +36,8 @@ _ZH = [
     rf"不再{_SPAN.format('old')}[，,]\s*(?:改|而是|现在|转而)(?P<new>[^，。；！？]+)",
     rf"{_SPAN.format('new')}取代了?{_SPAN.format('old')}(?=$|[，。；！？,.;])",
 ]
-_PATTERNS = [re.compile(p, re.I) for p in _EN] + [re.compile(p) for p in _ZH]
-_CUE = re.compile(
+_PATTERNS = [patterns.compile(p, re.I) for p in _EN] + [patterns.compile(p) for p in _ZH]
+_CUE = patterns.compile(
     r"instead\s+of|in\s+place\s+of|rather\s+than|replac\w+|switched|changed|moved|upgraded|"
     r"swapped|traded|sold|retired|gave\s+up|→|->|=>|换成|改成|换为|改为|改用|取代|不再",
     re.I,
@@ -47,7 +48,7 @@ _STOP_WORDS = """a an the my his her their our your its to of in on at for with 
 that one user user's i me some new old own use uses using used let's let go get have make take
 try"""
 _STOP = frozenset(_STOP_WORDS.split())
-_CJK_STOP = re.compile(r"用户|我的|我|他|她|了|的|一个|一台|一辆|新的|旧的")
+_CJK_STOP = patterns.compile(r"用户|我的|我|他|她|了|的|一个|一台|一辆|新的|旧的")
 
 
 def _marks(text: str) -> set[str]:

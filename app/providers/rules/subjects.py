@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from app.providers.rules import patterns
 from app.providers.rules.frames import TEXTS_CACHED
 
 _REL_EN = (
@@ -29,7 +30,7 @@ _REL_ZH = (
 )
 _NAME_EN = re.compile(rf"(?:{_REL_EN})?\b([A-Z][a-z]+(?:[- ][A-Z][a-z]+)?)(?:'s|’s)?\b")
 _USER_EN = re.compile(r"\b(?:user|user's|user’s|i|i'm|my|me|mine|she \(the user\))\b", re.I)
-_USER_ZH = re.compile(
+_USER_ZH = patterns.compile(
     r"用户(?!的(?:表|堂|哥|姐|弟|妹|妈|母|爸|父|儿|女|老|丈|妻|男|朋|同|室|邻|舅|姑|叔|阿|外|奶|爷))"
     r"|我(?!的)"
 )
@@ -40,7 +41,7 @@ Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March 
 July August September October November December
 """
 _NOT_NAMES = frozenset(_NOT_NAME_WORDS.split())
-_ZH_NAME = re.compile(
+_ZH_NAME = patterns.compile(
     rf"{_REL_ZH}([\u3400-\u9fff]{{2,3}}?)"
     r"(?=[的是在用有把从住开坐上喜每一现最和已目今去说很也都就还要会被跟，。、：:]|$)"
 )
@@ -71,7 +72,7 @@ def _chinese_subject(text: str) -> str | None:
     return match.group(1) if match else None
 
 
-_RELATION = re.compile(rf"({_REL_EN}|{_REL_ZH})$")
+_RELATION = patterns.compile(rf"({_REL_EN}|{_REL_ZH})$")
 
 
 def _relation_to(text: str, name: str) -> str:

@@ -15,7 +15,9 @@ from functools import lru_cache
 
 from app.providers.rules import cues as cues
 from app.providers.rules import lexicon as lex
+from app.providers.rules import patterns
 from app.providers.rules.frames import TEXTS_CACHED, analyse, normalize_for_rules, number, stem
+from app.providers.rules.patterns import Pattern
 
 # Attributes the predicate frames read exactly: a bare "now" only replaces them through a frame
 # ("now lives in Denver"), not through any mention ("now I live with my girlfriend").
@@ -27,7 +29,7 @@ _NUM_RE = re.compile(
     re.IGNORECASE,
 )
 _WORD_RE = re.compile(r"[a-z][a-z0-9+#'-]*[a-z0-9+#]|[a-z]|[\u4e00-\u9fff]+")
-_LEAD_RE = re.compile(
+_LEAD_RE = patterns.compile(
     r"^(?:(?:oops|actually|fyi|btw|so|well|honestly|ok|okay|hey|update|correction|note|just|"
     r"also|still|now|please|sadly|unfortunately|good\s+news|guess\s+what|by\s+the\s+way|"
     r"these\s+days|from\s+now\s+on)\b[\s,:!-]*)+|^(?:其实|现在|以后|最近|对了|另外|更正)[，,\s]*",
@@ -38,7 +40,7 @@ _SELF_RE = re.compile(
     re.IGNORECASE,
 )
 _REL = "|".join(sorted(cues.RELATIVE_SET, key=len, reverse=True))
-_REL_RE = re.compile(
+_REL_RE = patterns.compile(
     rf"^(?:(?:the\s+)?user's|my|our|his|her|their)\s+(?:\w+\s+)?({_REL})\b|"
     rf"^(?:用户的?|我们的?|我的?|我家的?|用户家的?)?({_REL})",
     re.IGNORECASE,
@@ -54,7 +56,7 @@ _CJK_NAME_RE = re.compile(
     r"龙黎史陶贺毛郝顾龚邵万钱戴严莫孔常汤康乔赖][\u4e00-\u9fff]{1,2}?))"
     r"(?=在|住|搬|是|有|去|说|叫|喜欢|已经|最近|刚|也|还|和|跟|现在|换|改|不|没|离)"
 )
-_CJK_SELF_RE = re.compile(r"我|用户|本人|咱")
+_CJK_SELF_RE = patterns.compile(r"我|用户|本人|咱")
 # "Tom recently moved", "Ana has": a capitalised first word followed by a verb or an adverb
 # ("Sold my motorcycle" is an elided "I", not a person called Sold).
 _NAME_RE = re.compile(
@@ -69,12 +71,12 @@ _NOT_NAMES_WORDS = (
 )
 _NOT_NAMES = frozenset(_NOT_NAMES_WORDS.split())
 # "User's manager is Dana" names who fills a role of the user's: the user's own attribute.
-_NAMING_RE = re.compile(r"^\S+\s+\S+\s+(?:is|are)\s+[A-Z]|^用户的\S{1,4}是")
+_NAMING_RE = patterns.compile(r"^\S+\s+\S+\s+(?:is|are)\s+[A-Z]|^用户的\S{1,4}是")
 # "call me Michael, not Mike" / "X而不是Y": a contrast, not a negated statement.
-_CONTRAST_RE = re.compile(
+_CONTRAST_RE = patterns.compile(
     r"(?:,|\bbut)\s*not\s+[^,.;]+[.!]?$|而不是[^，。]+|不是[^，。]+而是", re.IGNORECASE
 )
-_FUTURE_TIME_RE = re.compile(
+_FUTURE_TIME_RE = patterns.compile(
     r"\bnext\s+(?:week|month|year|monday|tuesday|wednesday|thursday|friday)\b|下周|下个月|明年|"
     r"下礼拜|下星期",
     re.IGNORECASE,
@@ -167,7 +169,7 @@ def _words(text: str) -> frozenset[str]:
     return frozenset(out)
 
 
-def _strip(text: str, *patterns: re.Pattern[str]) -> str:
+def _strip(text: str, *patterns: Pattern) -> str:
     for pattern in patterns:
         text = pattern.sub(" ", text)
     return text

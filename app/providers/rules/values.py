@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from app.enums import Relation
-from app.providers.rules import cues
+from app.providers.rules import cues, patterns
 from app.providers.rules.frames import TEXTS_CACHED, normalize_for_rules, stem
 
 _TOKEN = re.compile(
@@ -66,7 +66,7 @@ _OCCASION = re.compile(
     r"\d{1,2}(?:st|nd|rd|th)|\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{1,4})?)$",
     re.I,
 )
-_MOVED = re.compile(
+_MOVED = patterns.compile(
     r"\b(?:moved|moves|pushed|rescheduled|postponed|brought\s+forward|changed|shifted|now|"
     r"instead|no\s+longer|switched|bumped|delayed)\b|改到|改成|推迟|提前|挪到|换到|调到|改期",
     re.I,
@@ -82,7 +82,7 @@ _KIN = frozenset(w for w in cues.RELATIVES.split() if w.isascii()) | {
 }
 _NEG_RE, _HYP_RE, _PAST_RE = cues.NEG_RE, cues.HYP_RE, cues.PAST_RE
 _ADD_RE, _QUESTION_RE, _REGION_RE = cues.ADD_RE, cues.QUESTION_RE, cues.REGION_RE
-_SPAN_OF_YEARS = re.compile(r"\b(?:from|between|until|till)\s+(?:19|20)\d\d\b", re.I)
+_SPAN_OF_YEARS = patterns.compile(r"\b(?:from|between|until|till)\s+(?:19|20)\d\d\b", re.I)
 # Frames that hold several values at once: a second one is an addition, not a change.
 _MANY_WORDS = """
 like likes liked love loves loved enjoy enjoys enjoyed visit visits visited went go goes
@@ -260,7 +260,7 @@ def swapped_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
 
 # -- a denial, and a withdrawal of the value -------------------------------------------------
 
-_WITHDRAW = re.compile(
+_WITHDRAW = patterns.compile(
     r"\b(?:no\s+longer|not\s+\w+\s+any\s*more|quit|quits|left|leaves|stepped\s+(?:down|off|"
     r"back)|resigned|retired\s+from|broke\s+up|split\s+up|divorced|moved\s+out|sold|gave\s+away|"
     r"cancel+ed|dropped\s+out|stopped|ended)\b",

@@ -1,0 +1,80 @@
+"""Guarded patterns (app.providers.rules.patterns) answer exactly what their regex answers.
+
+A guard skips a text only when none of the literals a match needs is in it; these tests hold
+every guarded pattern of the rules to its plain regex on real texts and on texts built to
+defeat the guard (case, the long s, the Kelvin sign, a dotted capital I).
+"""
+
+import importlib
+import json
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from app.providers.rules import patterns
+from app.providers.rules.patterns import Guarded, required
+
+FIXTURE = Path(__file__).resolve().parents[1] / "fixtures" / "relation_pairs.jsonl"
+MODULES = (
+    "amounts calibrated cues holders holders_lexicon lexicon replacements subjects topics values"
+)
+
+
+def _guarded(value: object) -> Iterator[Guarded]:
+    if isinstance(value, Guarded):
+        yield value
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from _guarded(item)
+    elif isinstance(value, tuple):
+        for item in value:
+            yield from _guarded(item)
+
+
+def _all_guarded() -> list[Guarded]:
+    found: dict[int, Guarded] = {}
+    for name in MODULES.split():
+        module = importlib.import_module(f"app.providers.rules.{name}")
+        for value in vars(module).values():
+            found |= {id(g): g for g in _guarded(value)}
+    return list(found.values())
+
+
+def _texts() -> list[str]:
+    texts = []
+    for line in FIXTURE.read_text().splitlines():
+        pair = json.loads(line)
+        texts += [pair["old"], pair["new"]]
+    tricky = ["User MOVED to Seattle", "User moved to Seattle.", "User moſt liked Vue"]
+    tricky += ["User is the CEO of Acme", "User İs no longer vegan", "User is 3 \u212aM away"]
+    return texts + tricky + [t.upper() for t in texts[:200]]
+
+
+def test_required_literals() -> None:
+    def literals(source: str) -> frozenset[str] | None:
+        return required(patterns._parser.parse(source, re.IGNORECASE))
+
+    assert literals(r"\b(?:moved|Relocated)\s+to\b") == {"moved", "relocated"}
+    assert literals(r"\bno\s+longer\b") == {"longer"}
+    assert literals(r"(?:ab)?c+de") == {"de"}
+    assert literals(r"x|\d+") is None
+    assert literals(r"(?:foo|bar)*") is None
+    assert literals(r"不再|no longer") == {"不再", "no longer"}
+    assert isinstance(patterns.compile(r"\bquit\b"), Guarded)
+    assert not isinstance(patterns.compile(r"a|bc"), Guarded)  # "a" is in most texts
+
+
+def test_there_are_guarded_patterns() -> None:
+    assert len(_all_guarded()) > 50
+
+
+@pytest.mark.parametrize("pattern", _all_guarded(), ids=lambda g: g.pattern[:40])
+def test_a_guarded_pattern_answers_as_its_regex(pattern: Guarded) -> None:
+    for text in _texts():
+        match, expected = pattern.search(text), pattern.regex.search(text)
+        assert (match and match.span()) == (expected and expected.span()), text
+        assert pattern.findall(text) == pattern.regex.findall(text), text
+        assert pattern.sub(" ", text) == pattern.regex.sub(" ", text), text
+        assert pattern.split(text) == pattern.regex.split(text), text
