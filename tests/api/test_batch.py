@@ -62,6 +62,33 @@ async def test_an_item_supersedes_an_earlier_item_of_the_same_batch(
     assert (body["created"], body["unchanged"], body["failed"]) == (3, 0, 0)
 
 
+async def test_items_of_several_users_each_see_their_users_earlier_items(
+    client: httpx.AsyncClient,
+) -> None:
+    """Rows of other users' items are written together later; an item of a user whose rows
+    are still staged has them written first, so it finds them (and a refused item in between
+    drops only its own rows)."""
+    ana, ben = unique("u"), unique("u")
+    items = [
+        {"user_id": ana, "text": "User lives in Portland"},
+        {"user_id": ben, "text": "User lives in Lisbon"},
+        {"user_id": ben, "text": "User has a cat named Miso", "supersedes": "mem_missing"},
+        {"user_id": ana, "text": "User just moved to Seattle"},
+        {"user_id": ben, "text": "User just moved to Porto"},
+    ]
+    body = (await client.post("/memory/batch", json=items)).json()
+    assert [r["status"] for r in body["results"]] == [201, 201, 404, 201, 201]
+    actions = [r["result"]["action"] for r in body["results"] if r["status"] == 201]
+    assert actions == ["ADD", "ADD", "UPDATE", "UPDATE"]
+    results = body["results"]
+    for earlier, later in ((0, 3), (1, 4)):
+        retired = [m["id"] for m in results[later]["result"]["superseded"]]
+        assert retired == [results[earlier]["result"]["memory"]["id"]]
+    for user, kept in ((ana, "User just moved to Seattle"), (ben, "User just moved to Porto")):
+        current = (await client.get("/memory", params={"user_id": user})).json()["items"]
+        assert [m["text"] for m in current] == [kept]
+
+
 async def test_bad_items_get_their_own_problem_and_the_others_are_written(
     client: httpx.AsyncClient, connection: AsyncConnection
 ) -> None:

@@ -176,9 +176,17 @@ class StagedRows:
     def memory(self, memory: Memory) -> None:
         self.memories.append(memory)
 
-    def drop(self) -> None:
-        """Forget what is staged and not yet written."""
-        self.memories, self.history, self.relations, self.events, self.changes = [], [], [], [], []
+    def mark(self) -> tuple[int, ...]:
+        """Where the staged rows end now: `drop(mark)` forgets only what is staged after it."""
+        return tuple(map(len, self._lists()))
+
+    def drop(self, mark: tuple[int, ...] = (0, 0, 0, 0, 0)) -> None:
+        """Forget what is staged and not yet written (since `mark`, or all of it)."""
+        for rows, keep in zip(self._lists(), mark, strict=True):
+            del rows[keep:]
+
+    def _lists(self) -> tuple[list[Any], ...]:
+        return self.memories, self.history, self.relations, self.events, self.changes
 
     async def write(self) -> datetime | None:
         """Write everything staged so far, in one statement, and forget it. Answers the

@@ -199,14 +199,22 @@ async def _together(
     *,
     discard: bool,
 ) -> list[tuple[_Item, WriteOutcome]]:
-    """The chunk's items in one transaction, under the locks of all their users. Each item's
-    rows are written before the next item looks for its candidates, so it sees them."""
+    """The chunk's items in one transaction, under the locks of all their users. An item sees
+    every earlier item of its user: their staged rows are written before it looks for its
+    candidates. Items of other users cannot be among them (every read of a write is one
+    user's), so their rows wait and go in together."""
     done: list[tuple[_Item, WriteOutcome]] = []
     counted = []
+    staged_for: set[str] = set()  # users whose staged rows are not written yet
     async with context.uow_factory(context.principal.tenant_id) as uow:
         now = await uow.lock_users(item.draft.request.user_id for item in chunk)
         for item, embedded in zip(chunk, vectors, strict=True):
-            now = await uow.staged.write() or now
+            user_id = item.draft.request.user_id
+            if user_id in staged_for or item.draft.request.supersedes is not None:
+                now = await uow.staged.write() or now
+                staged_for.clear()
+            staged_for.add(user_id)
+            mark = uow.staged.mark()
             try:
                 written = await decide_and_apply(
                     uow, item.draft, embedded, classification.Classification(), context, now
@@ -214,7 +222,7 @@ async def _together(
             except DomainError as error:
                 # Refused while deciding (an unknown or retired `supersedes`…): nothing of it
                 # was written; what it staged, if anything, is dropped.
-                uow.staged.drop()
+                uow.staged.drop(mark)
                 results[item.index] = _problem(item.index, error)
                 continue
             counted.append(written)
