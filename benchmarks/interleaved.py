@@ -7,7 +7,8 @@ compare_mem0's workload for one user). Each checkout serves its own clone of it 
 serve` run from that checkout, with this virtualenv's Python), and one client alternates between
 the two, the first server changing every request: the last `--sample` facts written, then the
 questions asked. The machine's other load falls on both alike, so the ratio is the figure to
-read, even when the absolute times are not.
+read, even when the absolute times are not. Each phase also reports the CPU time each server
+process spent per request (its threads, not PostgreSQL's), which the machine's load moves less.
 """
 
 import argparse
@@ -23,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import psutil
 import psycopg
 
 from app.db.embedded import start_embedded
@@ -44,7 +46,9 @@ def clone(data_dir: Path, name: str) -> str:
 
 
 @contextlib.contextmanager
-def serving(checkout: Path, url: str, data_dir: Path, port: int) -> Iterator[str]:
+def serving(
+    checkout: Path, url: str, data_dir: Path, port: int
+) -> Iterator[tuple[str, psutil.Process]]:
     env = {**os.environ, "DATABASE_URL": url, "PALIMPSEST_DATA_DIR": str(data_dir)}
     env["PALIMPSEST_LOG_LEVEL"] = "warning"
     command = [sys.executable, "-m", "app.cli", "serve", "--port", str(port)]
@@ -59,7 +63,7 @@ def serving(checkout: Path, url: str, data_dir: Path, port: int) -> Iterator[str
             if process.poll() is not None:
                 raise SystemExit(f"{checkout}: palimpsest serve exited")
             time.sleep(0.5)
-        yield base_url
+        yield base_url, psutil.Process(process.pid)
     finally:
         process.send_signal(signal.SIGTERM)
         process.wait(timeout=60)
@@ -78,6 +82,11 @@ def alternate(
     return seconds
 
 
+def cpu_seconds(process: psutil.Process) -> float:
+    times = process.cpu_times()
+    return times.user + times.system
+
+
 def percentile(samples: list[float], q: int) -> float:
     return statistics.quantiles(samples, n=100, method="inclusive")[q - 1] * 1000
 
@@ -93,10 +102,12 @@ def main() -> None:
     args = parser.parse_args()
     work = workload(args.facts, args.queries, seed=11)
     with contextlib.ExitStack() as stack:
-        clients = {}
+        clients, processes = {}, {}
         for port, name, checkout in ((18911, "before", args.before), (18912, "after", args.after)):
             url = clone(args.data_dir, f"interleaved_{name}")
-            base_url = stack.enter_context(serving(checkout, url, args.data_dir, port))
+            base_url, processes[name] = stack.enter_context(
+                serving(checkout, url, args.data_dir, port)
+            )
             clients[name] = stack.enter_context(httpx.Client(base_url=base_url, timeout=120))
         for client in clients.values():  # first model calls, first connections
             for i in range(5):
@@ -105,6 +116,7 @@ def main() -> None:
                     "/memory.query",
                     json={"query": f"warm-up {i}", "filters": {"user_id": "u_warm"}},
                 )
+        cpu = {name: [cpu_seconds(p)] for name, p in processes.items()}
         writes = alternate(
             clients,
             work.facts[-args.sample :],
@@ -112,6 +124,8 @@ def main() -> None:
                 "/memory", json={"user_id": USER, "text": text, "type": "fact", "importance": 0.8}
             ),
         )
+        for name, p in processes.items():
+            cpu[name].append(cpu_seconds(p))
         queries = alternate(
             clients,
             [question for question, _ in work.questions],
@@ -119,10 +133,13 @@ def main() -> None:
                 "/memory.query", json={"query": question, "filters": {"user_id": USER}, "top_k": 5}
             ),
         )
+        for name, p in processes.items():
+            cpu[name].append(cpu_seconds(p))
     print(f"{os.cpu_count()} CPUs")
-    for label, seconds in (("write", writes), ("query", queries)):
+    for phase, (label, seconds) in enumerate((("write", writes), ("query", queries))):
         figures = "   ".join(
-            f"{name}: p50 {percentile(s, 50):.1f} · p95 {percentile(s, 95):.1f} ms"
+            f"{name}: p50 {percentile(s, 50):.1f} · p95 {percentile(s, 95):.1f} ms,"
+            f" CPU {(cpu[name][phase + 1] - cpu[name][phase]) / len(s) * 1000:.1f} ms"
             for name, s in seconds.items()
         )
         ratio = percentile(seconds["after"], 50) / percentile(seconds["before"], 50)
