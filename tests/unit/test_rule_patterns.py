@@ -47,14 +47,15 @@ def _texts() -> list[str]:
     for line in FIXTURE.read_text().splitlines():
         pair = json.loads(line)
         texts += [pair["old"], pair["new"]]
-    tricky = ["User MOVED to Seattle", "User moved to Seattle.", "User moſt liked Vue"]
+    tricky = ["User MOVED to Seattle", "User moved to Seattle.", "User mo\u017ft liked Vue"]
     tricky += ["User is the CEO of Acme", "User İs no longer vegan", "User is 3 \u212aM away"]
     return texts + tricky + [t.upper() for t in texts[:200]]
 
 
 def test_required_literals() -> None:
-    def literals(source: str) -> frozenset[str] | None:
-        return required(patterns._parser.parse(source, re.IGNORECASE))
+    def literals(source: str) -> set[str] | None:
+        found = required(patterns._parser.parse(source, re.IGNORECASE))
+        return None if found is None else set(found)
 
     assert literals(r"\b(?:moved|Relocated)\s+to\b") == {"moved", "relocated"}
     assert literals(r"\bno\s+longer\b") == {"longer"}
