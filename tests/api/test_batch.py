@@ -89,6 +89,22 @@ async def test_items_of_several_users_each_see_their_users_earlier_items(
         assert [m["text"] for m in current] == [kept]
 
 
+async def test_an_item_meets_what_its_user_stored_before_the_batch(
+    client: httpx.AsyncClient,
+) -> None:
+    """A user with nothing stored is not searched; one with memories is, as a single write."""
+    ana, ben = unique("u"), unique("u")
+    stored = await client.post("/memory", json={"user_id": ana, "text": "User lives in Portland"})
+    items = [
+        {"user_id": ben, "text": "User lives in Lisbon"},
+        {"user_id": ana, "text": "User just moved to Seattle"},
+    ]
+    body = (await client.post("/memory/batch", json=items)).json()
+    assert [r["result"]["action"] for r in body["results"]] == ["ADD", "UPDATE"]
+    retired = [m["id"] for m in body["results"][1]["result"]["superseded"]]
+    assert retired == [stored.json()["memory"]["id"]]
+
+
 async def test_bad_items_get_their_own_problem_and_the_others_are_written(
     client: httpx.AsyncClient, connection: AsyncConnection
 ) -> None:

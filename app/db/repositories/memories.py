@@ -14,6 +14,11 @@ from app.enums import MemoryStatus, Tier
 # A changed version comes back without its embedding: no caller of these statements reads it,
 # and 384 numbers parsed from text cost more than the rest of the row. Reading it raises.
 _WITHOUT_EMBEDDING = defer(Memory.embedding, raiseload=True)
+_USERS_WITH_ACTIVE = text(
+    "SELECT u FROM unnest(CAST(:users AS text[])) AS u WHERE EXISTS ("
+    " SELECT FROM memories m WHERE m.tenant_id = :tenant AND m.user_id = u"
+    f" AND m.status = '{MemoryStatus.active.value}')"
+)
 
 
 class ListFilters(Protocol):
@@ -111,6 +116,14 @@ class MemoryRepository(TenantRepository):
     async def owner_of(self, memory_id: str) -> str | None:
         stmt = select(Memory.user_id).where(self.owned(Memory), Memory.id == memory_id)
         return (await self.session.scalars(stmt)).first()
+
+    async def users_with_active(self, user_ids: Sequence[str]) -> set[str]:
+        """Which of these users hold an active memory: a write for any other finds nothing
+        to compare with (no key holder, duplicate or candidate). One index probe per user."""
+        rows = await self.session.execute(
+            _USERS_WITH_ACTIVE, {"users": list(user_ids), "tenant": self.tenant_id}
+        )
+        return set(rows.scalars())
 
     async def key_holder(self, of: Keyed) -> Memory | None:
         """The active memory holding `of`'s structured key (a write request, or a memory)."""

@@ -99,10 +99,16 @@ async def decide_and_apply(
     context: RequestContext,
     now: datetime,
     approved: ConsentProposal | None = None,
+    *,
+    nothing_stored: bool = False,
 ) -> Written:
     """Steps 5–7 inside the write's transaction, the user's lock held: find the candidates,
-    decide, apply, and record the hot path's events. A batch calls this once per item."""
-    decision, snapshot, judged = await _decide(uow, draft, embedded.vector, answered, context)
+    decide, apply, and record the hot path's events. A batch calls this once per item, and
+    says `nothing_stored` when it knows, under the lock, that the user has no active memory
+    (the candidate search would find none)."""
+    decision, snapshot, judged = await _decide(
+        uow, draft, embedded.vector, answered, context, nothing_stored
+    )
     meta = report.history_meta(judged, snapshot, embedded.error)
     if draft.extraction_fallback:
         meta["extraction"] = draft.extraction_fallback
@@ -134,12 +140,16 @@ async def _decide(
     vector: Any | None,
     answered: classification.Classification,
     context: RequestContext,
+    nothing_stored: bool,
 ) -> tuple[policy.Decision, candidates.Snapshot, classification.Classification]:
     """The decision under the lock, from what is there now: a named target, a key holder or a
     duplicate settles the write; otherwise every candidate's verdict does (the model's answer,
     completed by the rules for candidates that appeared since)."""
     settings, request = context.settings, draft.request
-    snapshot = await candidates.gather(uow, draft, vector, settings)
+    if nothing_stored:
+        snapshot = candidates.Snapshot()
+    else:
+        snapshot = await candidates.gather(uow, draft, vector, settings)
     if request.supersedes is not None:
         decision = _consent_gate(await _manual_target(uow, draft), draft, settings)
         return decision, snapshot, answered

@@ -206,8 +206,11 @@ async def _together(
     done: list[tuple[_Item, WriteOutcome]] = []
     counted = []
     staged_for: set[str] = set()  # users whose staged rows are not written yet
+    users = {item.draft.request.user_id for item in chunk}
     async with context.uow_factory(context.principal.tenant_id) as uow:
-        now = await uow.lock_users(item.draft.request.user_id for item in chunk)
+        now = await uow.lock_users(users)
+        # Users with nothing stored: their first item has no candidates to look for.
+        empty = users - await uow.memories.users_with_active(sorted(users))
         for item, embedded in zip(chunk, vectors, strict=True):
             user_id = item.draft.request.user_id
             if user_id in staged_for or item.draft.request.supersedes is not None:
@@ -217,7 +220,13 @@ async def _together(
             mark = uow.staged.mark()
             try:
                 written = await decide_and_apply(
-                    uow, item.draft, embedded, classification.Classification(), context, now
+                    uow,
+                    item.draft,
+                    embedded,
+                    classification.Classification(),
+                    context,
+                    now,
+                    nothing_stored=user_id in empty,
                 )
             except DomainError as error:
                 # Refused while deciding (an unknown or retired `supersedes`…): nothing of it
@@ -225,6 +234,8 @@ async def _together(
                 uow.staged.drop(mark)
                 results[item.index] = _problem(item.index, error)
                 continue
+            finally:
+                empty.discard(user_id)  # what it wrote, later items of the user compare with
             counted.append(written)
             done.append((item, written.outcome(discard)))
         if discard:
