@@ -9,6 +9,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from app.db.repositories.candidates import CandidateRepository
 from app.db.repositories.checkpoints import CheckpointRepository
+from app.db.repositories.common_terms import CommonTerms
 from app.db.repositories.consent import ConsentRepository
 from app.db.repositories.consolidation import ConsolidationRepository
 from app.db.repositories.erasure import ErasureRepository
@@ -28,13 +29,15 @@ from app.db.repositories.users import UserRepository
 class UnitOfWork:
     """The repositories of one tenant, sharing one transaction."""
 
-    def __init__(self, session: AsyncSession, tenant_id: str) -> None:
+    def __init__(
+        self, session: AsyncSession, tenant_id: str, common_terms: CommonTerms | None = None
+    ) -> None:
         self.session = session
         self.tenant_id = tenant_id
         self.staged = StagedRows(session, tenant_id)
         self.memories = MemoryRepository(session, tenant_id, self.staged)
         self.candidates = CandidateRepository(session, tenant_id)
-        self.retrieval = RetrievalRepository(session, tenant_id)
+        self.retrieval = RetrievalRepository(session, tenant_id, common_terms)
         self.relations = RelationRepository(session, tenant_id, self.staged)
         self.history = HistoryRepository(session, tenant_id, self.staged)
         self.threads = ThreadRepository(session, tenant_id, self.staged)
@@ -93,11 +96,13 @@ class UnitOfWork:
 class UnitOfWorkFactory:
     def __init__(self, sessionmaker: async_sessionmaker[AsyncSession]) -> None:
         self.sessionmaker = sessionmaker
+        # Per process and database: ANALYZE's common words, read once a minute.
+        self.common_terms = CommonTerms()
 
     @asynccontextmanager
     async def __call__(self, tenant_id: str) -> AsyncIterator[UnitOfWork]:
         async with self.sessionmaker() as session:
-            uow = UnitOfWork(session, tenant_id)
+            uow = UnitOfWork(session, tenant_id, self.common_terms)
             try:
                 yield uow
                 await uow.flush()

@@ -33,10 +33,12 @@ from sqlalchemy import (
     union_all,
 )
 from sqlalchemy.dialects.postgresql import TSQUERY, aggregate_order_by
+from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import aliased
 
 from app.db.models import Memory, Relation
 from app.db.repositories.base import TenantRepository
+from app.db.repositories.common_terms import CommonTerms
 from app.db.repositories.memories import held_at
 from app.db.repositories.nearest import nearest
 from app.enums import MemoryStatus, MemoryType
@@ -173,21 +175,16 @@ def _any_term(config: Any, words: Any) -> Any:
     return cast(func.replace(every, "&", "|"), TSQUERY)
 
 
-# The query's words that select memories for the lexical search: those fewer than
-# `common_share` of all memories state, by the statistics ANALYZE keeps of the search column
-# (its most common lexemes and their shares). A word nearly every memory states ("user" in a
-# store of "User …" facts) ranks none above another: left in, it made the search read and rank
-# every memory of the user. NULL when every word is common; the search then takes them all.
+# The query's words that select memories for the lexical search: those not in `:common`, the
+# lexemes more than `common_share` of all memories state (common_terms.py: ANALYZE's most
+# common lexemes of the search column). A word nearly every memory states ("user" in a store
+# of "User …" facts) ranks none above another: left in, it made the search read and rank every
+# memory of the user. NULL when every word is common; the search then takes them all.
 _SELECTING = text(
     "(SELECT string_agg(quote_literal(w), ' | ')::tsquery"
     " FROM unnest(tsvector_to_array(to_tsvector('english'::regconfig, :query)"
     " || to_tsvector('simple'::regconfig, palimpsest_cjk_bigrams(:query)))) AS w"
-    " WHERE w <> ALL(COALESCE("
-    "(SELECT array_agg(e.lexeme) FROM pg_stats s,"
-    " unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) AS e(lexeme, share)"
-    " WHERE s.schemaname = current_schema() AND s.tablename = 'memories'"
-    " AND s.attname = 'search' AND e.lexeme IS NOT NULL AND e.share > :common_share),"
-    " '{}')))"
+    " WHERE w <> ALL(CAST(:common AS text[])))"
 )
 
 
@@ -268,6 +265,12 @@ class Fusion:
 
 
 class RetrievalRepository(TenantRepository):
+    def __init__(
+        self, session: AsyncSession, tenant_id: str, common_terms: CommonTerms | None = None
+    ) -> None:
+        super().__init__(session, tenant_id)
+        self.common_terms = common_terms or CommonTerms()
+
     async def search(
         self, scope: Scope, vector: Any, query: str, *, limit: int, fusion: Fusion
     ) -> tuple[list[Hit], list[Link]]:
@@ -282,7 +285,7 @@ class RetrievalRepository(TenantRepository):
             "rrf_k": fusion.k,
             "semantic_weight": fusion.semantic_weight,
             "lexical_weight": fusion.lexical_weight,
-            "common_share": fusion.common_term_share,
+            "common": await self.common_terms.above(self.session, fusion.common_term_share),
         }
         hits, links = [], []
         for row in await self.session.execute(_search_statement(scope), params):
