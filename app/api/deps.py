@@ -1,4 +1,8 @@
-"""Typed dependencies: routers declare what they need with these aliases."""
+"""Typed dependencies: routers declare what they need with these aliases.
+
+Each is `async def`, though none awaits: FastAPI runs a plain `def` dependency in its thread
+pool, a hand-off to a thread and back per dependency per request (six on every route, 8 % of
+a query's CPU in the profile)."""
 
 from typing import Annotated
 
@@ -19,7 +23,7 @@ _bearer = HTTPBearer(
 )
 
 
-def get_runtime(request: Request) -> Runtime:
+async def get_runtime(request: Request) -> Runtime:
     runtime: Runtime = request.app.state.runtime
     return runtime
 
@@ -27,19 +31,19 @@ def get_runtime(request: Request) -> Runtime:
 RuntimeDep = Annotated[Runtime, Depends(get_runtime)]
 
 
-def get_settings(runtime: RuntimeDep) -> Settings:
+async def get_settings(runtime: RuntimeDep) -> Settings:
     return runtime.settings
 
 
-def get_categories(runtime: RuntimeDep) -> Categories:
+async def get_categories(runtime: RuntimeDep) -> Categories:
     return runtime.categories
 
 
-def get_uow_factory(runtime: RuntimeDep) -> UnitOfWorkFactory:
+async def get_uow_factory(runtime: RuntimeDep) -> UnitOfWorkFactory:
     return runtime.uow_factory
 
 
-def get_providers(runtime: RuntimeDep) -> Providers:
+async def get_providers(runtime: RuntimeDep) -> Providers:
     return runtime.providers
 
 
@@ -61,7 +65,7 @@ async def get_principal(
 PrincipalDep = Annotated[keys.Principal, Depends(get_principal)]
 
 
-def get_request_context(
+async def get_request_context(
     principal: PrincipalDep,
     uow_factory: UowFactoryDep,
     settings: SettingsDep,
