@@ -5,7 +5,7 @@ from contextlib import asynccontextmanager
 from datetime import datetime
 
 from sqlalchemy import func, select
-from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
 from app.db.repositories.candidates import CandidateRepository
 from app.db.repositories.checkpoints import CheckpointRepository
@@ -115,3 +115,16 @@ class UnitOfWorkFactory:
                 await session.rollback()
             else:
                 await session.commit()
+
+    @asynccontextmanager
+    async def reading(self, tenant_id: str) -> AsyncIterator[UnitOfWork]:
+        """A unit of work for reads alone, with no transaction around them: each statement
+        runs in autocommit, on a snapshot of its own, as each statement of a READ COMMITTED
+        transaction does anyway, and the BEGIN and COMMIT round trips are saved. Nothing in
+        it is flushed or committed: a write here would be a mistake."""
+        async with self.sessionmaker() as session:
+            # A session bound to a caller's connection (the tests' rolled-back transaction)
+            # reads inside that transaction instead.
+            if isinstance(session.bind, AsyncEngine):
+                await session.connection(execution_options={"isolation_level": "AUTOCOMMIT"})
+            yield UnitOfWork(session, tenant_id, self.common_terms)

@@ -116,7 +116,9 @@ async def query_memories(request: QueryRequest, *, context: RequestContext) -> A
     settings, tenant_id = context.settings, context.principal.tenant_id
     # The relation weight ranks every hit by its links: then all of them are read.
     linked = None if settings.rank_relation_weight else request.top_k + LINKED_BEYOND_TOP_K
-    async with context.uow_factory(tenant_id) as uow:
+    # Without a thread nothing is written (the header records what a reader was served).
+    unit = context.uow_factory if request.thread_id else context.uow_factory.reading
+    async with unit(tenant_id) as uow:
         delta = await threads.header_if_thread(
             uow, request.thread_id, since_rev=request.since_rev, reader=request.agent or ""
         )
@@ -145,7 +147,7 @@ async def query_memories(request: QueryRequest, *, context: RequestContext) -> A
     unlinked = {hit.id for hit in hits if not hit.linked}
     late = [result for result in answer.results if result.id in unlinked]
     if late:
-        async with context.uow_factory(tenant_id) as uow:
+        async with context.uow_factory.reading(tenant_id) as uow:
             edges = _by_hit(await uow.retrieval.links([result.id for result in late]))
         for result in late:
             result.related = _related(edges.get(result.id, []))
