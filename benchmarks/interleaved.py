@@ -80,18 +80,23 @@ class Meter:
     def __init__(self, server: psutil.Process, database: str) -> None:
         self.server, self.database = server, database
 
-    def seconds(self) -> float:
-        processes = [self.server]
+    def seconds(self) -> tuple[float, float]:
+        """(the server's, its database backends')."""
+        backends = []
         for process in psutil.process_iter(["cmdline"]):
             title = " ".join(process.info["cmdline"] or [])
             if title.startswith(f"postgres: postgres {self.database} "):
-                processes.append(process)
-        total = 0.0
-        for process in processes:
-            with contextlib.suppress(psutil.Error):
-                times = process.cpu_times()
-                total += times.user + times.system
-        return total
+                backends.append(process)
+        return _cpu([self.server]), _cpu(backends)
+
+
+def _cpu(processes: list[psutil.Process]) -> float:
+    total = 0.0
+    for process in processes:
+        with contextlib.suppress(psutil.Error):
+            times = process.cpu_times()
+            total += times.user + times.system
+    return total
 
 
 def alternate(
@@ -99,11 +104,12 @@ def alternate(
     items: list[Any],
     call: Callable[[httpx.Client, Any], Any],
     meters: dict[str, Meter],
-) -> tuple[dict[str, list[float]], dict[str, list[Any]], dict[str, float]]:
-    """Wall seconds and answers per side, and CPU seconds per request per side."""
+) -> tuple[dict[str, list[float]], dict[str, list[Any]], dict[str, tuple[float, float]]]:
+    """Wall seconds and answers per side, and CPU seconds per request per side (the server's,
+    its database's)."""
     seconds: dict[str, list[float]] = {name: [] for name in clients}
     answers: dict[str, list[Any]] = {name: [] for name in clients}
-    cpu = dict.fromkeys(clients, 0.0)
+    cpu = dict.fromkeys(clients, (0.0, 0.0))
     names = list(clients)
     for i, item in enumerate(items):
         for name in names if i % 2 == 0 else names[::-1]:
@@ -114,8 +120,10 @@ def alternate(
             response.raise_for_status()
             answers[name].append(response.json())
             # Work left after the answer (access counts) is counted with the next request.
-            cpu[name] += meters[name].seconds() - before
-    return seconds, answers, {name: cpu[name] / max(len(items), 1) for name in cpu}
+            after = meters[name].seconds()
+            cpu[name] = (cpu[name][0] + after[0] - before[0], cpu[name][1] + after[1] - before[1])
+    n = max(len(items), 1)
+    return seconds, answers, {name: (app / n, db / n) for name, (app, db) in cpu.items()}
 
 
 def percentile(samples: list[float], q: int) -> float:
@@ -171,7 +179,8 @@ def main() -> None:
             continue
         figures = "   ".join(
             f"{name}: p50 {percentile(s, 50):.1f} · p95 {percentile(s, 95):.1f} ms,"
-            f" CPU {cpu[name] * 1000:.1f} ms"
+            f" CPU {sum(cpu[name]) * 1000:.1f} ms (server {cpu[name][0] * 1000:.1f},"
+            f" PostgreSQL {cpu[name][1] * 1000:.1f})"
             for name, s in seconds.items()
         )
         ratio = percentile(seconds["after"], 50) / percentile(seconds["before"], 50)
