@@ -1,8 +1,8 @@
 """Typed dependencies: routers declare what they need with these aliases.
 
 Each is `async def`, though none awaits: FastAPI runs a plain `def` dependency in its thread
-pool, a hand-off to a thread and back per dependency per request (six on every route, 8 % of
-a query's CPU in the profile)."""
+pool, a hand-off to a thread and back per dependency per request (six on every route; 13 % of
+the server's busy samples of a query, docs/performance.md)."""
 
 from typing import Annotated
 
