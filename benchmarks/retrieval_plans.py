@@ -50,6 +50,7 @@ def explain(url: str, scope: Scope, vector: list[float], query: str, limit: int)
         "rrf_k": 60,
         "semantic_weight": 1.0,
         "lexical_weight": 1.0,
+        "linked": limit // 4 + 3,  # memory.query's links: top_k + 3, its pool 4 * top_k
     }
     sql = str(compiled).replace("IN (__[POSTCOMPILE_categories])", "= ANY(%(categories)s)")
     share = Settings().retrieval_common_term_share
@@ -72,7 +73,9 @@ async def timings(
         for query, vector in zip(queries, vectors, strict=True):
             started = time.perf_counter()
             async with runtime.uow_factory("local") as uow:
-                await uow.retrieval.search(scope, vector, query, limit=40, fusion=Fusion())
+                await uow.retrieval.search(
+                    scope, vector, query, limit=40, fusion=Fusion(), linked=13
+                )
             seconds.append(time.perf_counter() - started)
         return seconds
 
