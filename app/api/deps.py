@@ -62,23 +62,9 @@ PrincipalDep = Annotated[keys.Principal, Depends(get_principal)]
 
 
 def get_request_context(
-    principal: PrincipalDep,
-    uow_factory: UowFactoryDep,
-    settings: SettingsDep,
-    categories: CategoriesDep,
-    providers: ProvidersDep,
-    runtime: RuntimeDep,
-    background: BackgroundTasks,
+    principal: PrincipalDep, runtime: RuntimeDep, background: BackgroundTasks
 ) -> RequestContext:
-    return RequestContext(
-        principal,
-        uow_factory,
-        settings,
-        categories,
-        providers,
-        access=runtime.access,
-        after_response=background.add_task,
-    )
+    return runtime.context(principal, after_response=background.add_task)
 
 
 RequestContextDep = Annotated[RequestContext, Depends(get_request_context)]
