@@ -161,6 +161,19 @@ def test_value_change_says_why() -> None:
         ("青川市常住人口约196万。", "青川市总面积为3,420平方公里。", None),
         # Two named things with an amount each, nothing said to change.
         ("Kessington FM broadcasts on 98.4 MHz.", "Harbour Radio broadcasts on 101.2 MHz.", None),
+        # One word naming which thing, between the same words: two records. A word saying
+        # which of a series ("current", "new") names no other thing.
+        (
+            "The longest continuous piano performance on record lasted 111 hours.",
+            "The longest continuous drumming performance on record lasted 122 hours.",
+            None,
+        ),
+        (
+            "The longest continuous piano performance on record lasted 111 hours.",
+            "The longest continuous piano performance on record now lasted 122 hours.",
+            UP,
+        ),
+        ("My current rent is $1,450.", "My new rent is $1,600.", UP),
         # What it counts may be said one way or another.
         ("User works on a team of 9.", "User's team has 5 people.", UP),
         (
