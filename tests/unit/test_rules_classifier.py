@@ -189,6 +189,14 @@ CORPUS: list[tuple[str, str, float | None, Relation]] = [
     ("我要搬到上海了", "我住在北京", 0.80, OV),  # 要…了: about to, not yet
     ("我姐姐有三个孩子", "我有两个孩子", 0.82, NO),  # other subject
     ("我用Python写脚本", "我用Java", 0.70, OV),  # languages coexist
+    # A taste for another part of the day is a second taste, not a new one.
+    (
+        "Prefers coffee over tea in the evening.",
+        "Prefers tea over coffee in the morning.",
+        0.94,
+        OV,
+    ),
+    ("User now prefers coffee in the morning", "User prefers tea in the morning", 0.90, UP),
 ]
 
 RETIRING = {CT, UP}
