@@ -197,6 +197,8 @@ CORPUS: list[tuple[str, str, float | None, Relation]] = [
         OV,
     ),
     ("User now prefers coffee in the morning", "User prefers tea in the morning", 0.90, UP),
+    # A note's first word is not a person to read the note as about ("Flight to Berlin").
+    ("Flight back from Berlin on March 10.", "Flight to Berlin on March 3.", 0.83, OV),
 ]
 
 RETIRING = {CT, UP}
