@@ -199,6 +199,10 @@ CORPUS: list[tuple[str, str, float | None, Relation]] = [
     ("User now prefers coffee in the morning", "User prefers tea in the morning", 0.90, UP),
     # A note's first word is not a person to read the note as about ("Flight to Berlin").
     ("Flight back from Berlin on March 10.", "Flight to Berlin on March 3.", 0.83, OV),
+    # The same life event told twice is a restatement, unless a number moved.
+    ("用户是中大毕业的", "用户毕业于中山大学", 0.61, OV),
+    ("用户是南开2016届毕业生。", "用户2016年从南开大学毕业。", 0.85, OV),
+    ("用户2018年从南开毕业。", "用户2016年从南开毕业。", 0.98, UP),
 ]
 
 RETIRING = {CT, UP}
