@@ -203,6 +203,10 @@ CORPUS: list[tuple[str, str, float | None, Relation]] = [
     ("用户是中大毕业的", "用户毕业于中山大学", 0.61, OV),
     ("用户是南开2016届毕业生。", "用户2016年从南开大学毕业。", 0.85, OV),
     ("用户2018年从南开毕业。", "用户2016年从南开毕业。", 0.98, UP),
+    # An ex-partner is someone else: their wedding changes nothing the user said.
+    ("用户的前男友上个月结婚了。", "用户和李先生在谈恋爱。", 0.57, NO),
+    ("用户结婚了。", "用户和李先生在谈恋爱。", 0.60, UP),
+    ("The user's ex-wife moved to Denver.", "The user lives in Boston.", 0.60, NO),
 ]
 
 RETIRING = {CT, UP}
