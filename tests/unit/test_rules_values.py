@@ -43,6 +43,14 @@ def test_the_same_field_of_a_note(old: str, new: str, expected: Relation | None)
     [
         ("I live in Austin, TX.", "I live in Dallas, TX.", UP),
         ("I earn $90k–$100k a year.", "I earn $120k–$140k a year.", UP),
+        # A degree or a direction is one value of the frame; a second allergen is a second fact.
+        ("User is slightly allergic to soy.", "User is very allergic to soy.", UP),
+        ("User is allergic to soy.", "User is allergic to peanuts.", None),
+        (
+            "The office is on the east side of the campus.",
+            "The office is on the west side of the campus.",
+            UP,
+        ),
         (
             "The user's cousin Leo's car is a Volvo XC40.",
             "As of last month, the user's cousin Leo's car is a Honda Civic.",
