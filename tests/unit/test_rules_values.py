@@ -14,6 +14,7 @@ from app.providers.rules.values import (
     value_change,
     withdrawn_value,
 )
+from app.providers.rules.values_zh import swapped_number_zh
 
 UP, CT = Relation.UPDATE, Relation.CONTRADICTION
 
@@ -227,3 +228,24 @@ def test_one_person_with_two_birthdays_is_a_correction() -> None:
         0.9,
     )
     assert relation in (UP, CT)
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "expected"),
+    [
+        ("妈妈的生日是4月9日。", "妈妈的生日是4月19日。", UP),
+        ("临海大学创建于1887年。", "临海大学创建于1902年。", UP),
+        ("临海大学在全国高校排名中位列第41。", "临海大学在全国高校排名中位列第33。", UP),
+        # A time of day is an appointment; a date not after a copula is when a trip happens.
+        ("用户周二下午3点看牙医", "用户周二下午5点看牙医", None),
+        ("用户4月9日去北京", "用户4月19日去北京", None),
+        # A plan or a question changes nothing; another word besides the number is another frame.
+        ("用户的目标是年薪30万", "用户打算年薪是50万", None),
+        ("妈妈的生日是4月9日。", "爸爸的生日是4月19日。", None),
+    ],
+)
+def test_the_same_chinese_statement_with_another_number(
+    old: str, new: str, expected: Relation | None
+) -> None:
+    found = swapped_number_zh(new, old)
+    assert (found[0] if found else None) is expected, found

@@ -31,6 +31,7 @@ from functools import lru_cache
 from app.enums import Relation
 from app.providers.rules import cues
 from app.providers.rules.frames import TEXTS_CACHED, normalize_for_rules, stem
+from app.providers.rules.values_zh import swapped_number_zh
 
 _TOKEN = re.compile(
     r"[$£€¥]?\d[\d.,:/]*(?:st|nd|rd|th|k|m|am|pm|%|lbs?|kg|cm)?|"
@@ -318,6 +319,7 @@ def value_change(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     return (
         field_change(new_text, old_text)
         or swapped_value(new_text, old_text)
+        or swapped_number_zh(new_text, old_text)
         or denied(new_text, old_text)
         or withdrawn_value(new_text, old_text)
     )
