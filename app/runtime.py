@@ -37,12 +37,18 @@ class Runtime:
     # The migration the code expects the database at (GET /ready compares).
     schema_head: str | None = None
 
-    def context(self, principal: Principal, after_response: AfterResponse) -> RequestContext:
+    def context(
+        self,
+        principal: Principal,
+        after_response: AfterResponse,
+        uow_factory: UnitOfWorkFactory | None = None,
+    ) -> RequestContext:
         """What a service call made on `principal`'s behalf needs: the one place it is built
-        (REST, the UI, MCP over stdio and the importer all call this)."""
+        (REST, the UI, MCP over stdio and the importer all call this). The HTTP layer passes
+        the unit-of-work factory its dependency resolved, which tests override."""
         return RequestContext(
             principal,
-            self.uow_factory,
+            uow_factory or self.uow_factory,
             self.settings,
             self.categories,
             self.providers,

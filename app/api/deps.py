@@ -62,9 +62,12 @@ PrincipalDep = Annotated[keys.Principal, Depends(get_principal)]
 
 
 def get_request_context(
-    principal: PrincipalDep, runtime: RuntimeDep, background: BackgroundTasks
+    principal: PrincipalDep,
+    runtime: RuntimeDep,
+    uow_factory: UowFactoryDep,
+    background: BackgroundTasks,
 ) -> RequestContext:
-    return runtime.context(principal, after_response=background.add_task)
+    return runtime.context(principal, background.add_task, uow_factory)
 
 
 RequestContextDep = Annotated[RequestContext, Depends(get_request_context)]

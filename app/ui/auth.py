@@ -69,9 +69,12 @@ UiPrincipalDep = Annotated[Principal, Depends(get_ui_principal)]
 
 
 def get_ui_context(
-    principal: UiPrincipalDep, runtime: RuntimeDep, background: BackgroundTasks
+    principal: UiPrincipalDep,
+    runtime: RuntimeDep,
+    uow_factory: UowFactoryDep,
+    background: BackgroundTasks,
 ) -> RequestContext:
-    return runtime.context(principal, after_response=background.add_task)
+    return runtime.context(principal, background.add_task, uow_factory)
 
 
 UiContextDep = Annotated[RequestContext, Depends(get_ui_context)]
