@@ -67,22 +67,11 @@ PrincipalDep = Annotated[keys.Principal, Depends(get_principal)]
 
 async def get_request_context(
     principal: PrincipalDep,
-    uow_factory: UowFactoryDep,
-    settings: SettingsDep,
-    categories: CategoriesDep,
-    providers: ProvidersDep,
     runtime: RuntimeDep,
+    uow_factory: UowFactoryDep,
     background: BackgroundTasks,
 ) -> RequestContext:
-    return RequestContext(
-        principal,
-        uow_factory,
-        settings,
-        categories,
-        providers,
-        access=runtime.access,
-        after_response=background.add_task,
-    )
+    return runtime.context(principal, background.add_task, uow_factory)
 
 
 RequestContextDep = Annotated[RequestContext, Depends(get_request_context)]
