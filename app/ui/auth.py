@@ -68,7 +68,7 @@ async def get_ui_principal(
 UiPrincipalDep = Annotated[Principal, Depends(get_ui_principal)]
 
 
-def get_ui_context(
+async def get_ui_context(
     principal: UiPrincipalDep,
     runtime: RuntimeDep,
     uow_factory: UowFactoryDep,
