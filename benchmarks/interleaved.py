@@ -35,7 +35,7 @@ import psycopg
 from app.db.embedded import start_embedded
 from app.db.engine import libpq_url
 from benchmarks.compare_mem0 import hit_rate, workload
-from benchmarks.profile_paths import SEED_DATABASE, USER
+from benchmarks.profile_paths import SEED_DATABASE, USER, cpu_seconds
 
 
 def clone(data_dir: Path, name: str) -> str:
@@ -87,16 +87,7 @@ class Meter:
             title = " ".join(process.info["cmdline"] or [])
             if title.startswith(f"postgres: postgres {self.database} "):
                 backends.append(process)
-        return _cpu([self.server]), _cpu(backends)
-
-
-def _cpu(processes: list[psutil.Process]) -> float:
-    total = 0.0
-    for process in processes:
-        with contextlib.suppress(psutil.Error):
-            times = process.cpu_times()
-            total += times.user + times.system
-    return total
+        return cpu_seconds([self.server]), cpu_seconds(backends)
 
 
 def alternate(
