@@ -21,6 +21,7 @@ from typing import Literal
 from pydantic import AliasChoices, Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from app.providers.base import STATEMENT_CHARS
 from app.schemas.write import MAX_TEXT_CHARS
 
 
@@ -154,7 +155,7 @@ class Settings(BaseSettings):
     consent_days: int = Field(default=7, ge=1)
     # Model-written memory text (extracted facts, insights): at most this many characters and
     # sentences (the spec's writing constraints); longer text is trimmed at a sentence end.
-    max_written_chars: int = Field(default=280, ge=20)
+    max_written_chars: int = Field(default=STATEMENT_CHARS, ge=20)
     max_written_sentences: int = Field(default=2, ge=1)
 
     # Lifecycle jobs. TTL: a memory not read for ttl_days, less important than ttl_importance

@@ -19,8 +19,9 @@ from app.config import Settings
 from app.db.engine import create_engine, create_sessionmaker
 from app.db.uow import UnitOfWorkFactory
 from app.providers.factory import Providers, build_providers
-from app.services.principal.keys import KeyCache
-from app.services.read.access import AccessLog
+from app.services.principal.keys import KeyCache, Principal
+from app.services.read.access import AccessLog, AfterResponse
+from app.services.request import RequestContext
 
 
 @dataclass
@@ -35,6 +36,25 @@ class Runtime:
     access: AccessLog
     # The migration the code expects the database at (GET /ready compares).
     schema_head: str | None = None
+
+    def context(
+        self,
+        principal: Principal,
+        after_response: AfterResponse,
+        uow_factory: UnitOfWorkFactory | None = None,
+    ) -> RequestContext:
+        """What a service call made on `principal`'s behalf needs: the one place it is built
+        (REST, the UI, MCP over stdio and the importer all call this). The HTTP layer passes
+        the unit-of-work factory its dependency resolved, which tests override."""
+        return RequestContext(
+            principal,
+            uow_factory or self.uow_factory,
+            self.settings,
+            self.categories,
+            self.providers,
+            access=self.access,
+            after_response=after_response,
+        )
 
 
 @asynccontextmanager

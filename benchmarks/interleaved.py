@@ -7,8 +7,13 @@ compare_mem0's workload for one user). Each checkout serves its own clone of it 
 serve` run from that checkout, with this virtualenv's Python), and one client alternates between
 the two, the first server changing every request: the last `--sample` facts written, then the
 questions asked. The machine's other load falls on both alike, so the ratio is the figure to
-read, even when the absolute times are not. Each phase also reports the CPU time each server
-process spent per request (its threads, not PostgreSQL's), which the machine's load moves less.
+read, even when the absolute times are not. Each side's CPU time per request is measured too:
+its server process, and the PostgreSQL backends of its own database.
+
+With `--sample 0` nothing is written, both databases stay identical, and every answer of the
+two checkouts is compared whole (ids, order, scores, similarities, texts, counts): the proof
+that a change to the query path changed no answer. hit@5 (the question's fact among the five
+results) is printed for both either way.
 """
 
 import argparse
@@ -29,8 +34,8 @@ import psycopg
 
 from app.db.embedded import start_embedded
 from app.db.engine import libpq_url
-from benchmarks.compare_mem0 import workload
-from benchmarks.profile_paths import SEED_DATABASE, USER
+from benchmarks.compare_mem0 import hit_rate, workload
+from benchmarks.profile_paths import SEED_DATABASE, USER, cpu_seconds
 
 
 def clone(data_dir: Path, name: str) -> str:
@@ -69,22 +74,47 @@ def serving(
         process.wait(timeout=60)
 
 
+class Meter:
+    """CPU seconds of one side: its server process and the backends of its database."""
+
+    def __init__(self, server: psutil.Process, database: str) -> None:
+        self.server, self.database = server, database
+
+    def seconds(self) -> tuple[float, float]:
+        """(the server's, its database backends')."""
+        backends = []
+        for process in psutil.process_iter(["cmdline"]):
+            title = " ".join(process.info["cmdline"] or [])
+            if title.startswith(f"postgres: postgres {self.database} "):
+                backends.append(process)
+        return cpu_seconds([self.server]), cpu_seconds(backends)
+
+
 def alternate(
-    clients: dict[str, httpx.Client], items: list[Any], call: Callable[[httpx.Client, Any], Any]
-) -> dict[str, list[float]]:
+    clients: dict[str, httpx.Client],
+    items: list[Any],
+    call: Callable[[httpx.Client, Any], Any],
+    meters: dict[str, Meter],
+) -> tuple[dict[str, list[float]], dict[str, list[Any]], dict[str, tuple[float, float]]]:
+    """Wall seconds and answers per side, and CPU seconds per request per side (the server's,
+    its database's)."""
     seconds: dict[str, list[float]] = {name: [] for name in clients}
+    answers: dict[str, list[Any]] = {name: [] for name in clients}
+    cpu = dict.fromkeys(clients, (0.0, 0.0))
     names = list(clients)
     for i, item in enumerate(items):
         for name in names if i % 2 == 0 else names[::-1]:
+            before = meters[name].seconds()
             started = time.perf_counter()
-            call(clients[name], item).raise_for_status()
+            response = call(clients[name], item)
             seconds[name].append(time.perf_counter() - started)
-    return seconds
-
-
-def cpu_seconds(process: psutil.Process) -> float:
-    times = process.cpu_times()
-    return times.user + times.system
+            response.raise_for_status()
+            answers[name].append(response.json())
+            # Work left after the answer (access counts) is counted with the next request.
+            after = meters[name].seconds()
+            cpu[name] = (cpu[name][0] + after[0] - before[0], cpu[name][1] + after[1] - before[1])
+    n = max(len(items), 1)
+    return seconds, answers, {name: (app / n, db / n) for name, (app, db) in cpu.items()}
 
 
 def percentile(samples: list[float], q: int) -> float:
@@ -102,48 +132,61 @@ def main() -> None:
     args = parser.parse_args()
     work = workload(args.facts, args.queries, seed=11)
     with contextlib.ExitStack() as stack:
-        clients, processes = {}, {}
+        clients, meters = {}, {}
         for port, name, checkout in ((18911, "before", args.before), (18912, "after", args.after)):
             url = clone(args.data_dir, f"interleaved_{name}")
-            base_url, processes[name] = stack.enter_context(
-                serving(checkout, url, args.data_dir, port)
-            )
+            base_url, server = stack.enter_context(serving(checkout, url, args.data_dir, port))
             clients[name] = stack.enter_context(httpx.Client(base_url=base_url, timeout=120))
+            meters[name] = Meter(server, f"interleaved_{name}")
         for client in clients.values():  # first model calls, first connections
             for i in range(5):
-                client.post("/memory", json={"user_id": "u_warm", "text": f"User warms up {i}."})
+                if args.sample:  # with no writes, the two databases stay identical
+                    client.post(
+                        "/memory", json={"user_id": "u_warm", "text": f"User warms up {i}."}
+                    )
                 client.post(
                     "/memory.query",
                     json={"query": f"warm-up {i}", "filters": {"user_id": "u_warm"}},
                 )
-        cpu = {name: [cpu_seconds(p)] for name, p in processes.items()}
         writes = alternate(
             clients,
-            work.facts[-args.sample :],
+            work.facts[-args.sample :] if args.sample else [],
             lambda c, text: c.post(
                 "/memory", json={"user_id": USER, "text": text, "type": "fact", "importance": 0.8}
             ),
+            meters,
         )
-        for name, p in processes.items():
-            cpu[name].append(cpu_seconds(p))
         queries = alternate(
             clients,
             [question for question, _ in work.questions],
             lambda c, question: c.post(
                 "/memory.query", json={"query": question, "filters": {"user_id": USER}, "top_k": 5}
             ),
+            meters,
         )
-        for name, p in processes.items():
-            cpu[name].append(cpu_seconds(p))
     print(f"{os.cpu_count()} CPUs")
-    for phase, (label, seconds) in enumerate((("write", writes), ("query", queries))):
+    for label, (seconds, _, cpu) in (("write", writes), ("query", queries)):
+        if not seconds["before"]:
+            continue
         figures = "   ".join(
             f"{name}: p50 {percentile(s, 50):.1f} · p95 {percentile(s, 95):.1f} ms,"
-            f" CPU {(cpu[name][phase + 1] - cpu[name][phase]) / len(s) * 1000:.1f} ms"
+            f" CPU {sum(cpu[name]) * 1000:.1f} ms (server {cpu[name][0] * 1000:.1f},"
+            f" PostgreSQL {cpu[name][1] * 1000:.1f})"
             for name, s in seconds.items()
         )
         ratio = percentile(seconds["after"], 50) / percentile(seconds["before"], 50)
         print(f"{label}   {figures}   after/before p50 {ratio:.2f}")
+    answers = queries[1]
+    for name, found in answers.items():
+        texts = [[r["text"] for r in answer["results"]] for answer in found]
+        print(f"hit@5 {name}: {hit_rate(texts, work.questions):.3f}")
+    if not args.sample:
+        same = sum(a == b for a, b in zip(answers["before"], answers["after"], strict=True))
+        print(f"identical answers (the whole response): {same} of {len(answers['before'])}")
+        for a, b in zip(answers["before"], answers["after"], strict=True):
+            if a != b:
+                print(f"  first difference:\n    before {a}\n    after  {b}")
+                break
 
 
 if __name__ == "__main__":

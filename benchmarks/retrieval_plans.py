@@ -29,6 +29,7 @@ from app.config import Settings
 from app.db.embedded import start_embedded
 from app.db.engine import libpq_url
 from app.db.migrate import upgrade
+from app.db.repositories.common_terms import COMMON_TERMS
 from app.db.repositories.retrieval import Fusion, Scope, _params, _search_statement
 from app.providers.minilm import MiniLMEncoder
 from app.runtime import open_runtime
@@ -49,10 +50,13 @@ def explain(url: str, scope: Scope, vector: list[float], query: str, limit: int)
         "rrf_k": 60,
         "semantic_weight": 1.0,
         "lexical_weight": 1.0,
-        "common_share": Settings().retrieval_common_term_share,
+        "linked": limit // 4 + 3,  # memory.query's links: top_k + 3, its pool 4 * top_k
     }
     sql = str(compiled).replace("IN (__[POSTCOMPILE_categories])", "= ANY(%(categories)s)")
+    share = Settings().retrieval_common_term_share
     with psycopg.connect(url) as conn:
+        stats = conn.execute(str(COMMON_TERMS)).fetchall()
+        params["common"] = [lexeme for lexeme, freq in stats if freq > share]
         conn.execute("SET hnsw.iterative_scan = relaxed_order")
         rows = conn.execute("EXPLAIN (ANALYZE, BUFFERS) " + sql, compiled.construct_params(params))
         # The 384-number query vector would bury the plan; show its first values only.
@@ -69,7 +73,9 @@ async def timings(
         for query, vector in zip(queries, vectors, strict=True):
             started = time.perf_counter()
             async with runtime.uow_factory("local") as uow:
-                await uow.retrieval.search(scope, vector, query, limit=40, fusion=Fusion())
+                await uow.retrieval.search(
+                    scope, vector, query, limit=40, fusion=Fusion(), linked=13
+                )
             seconds.append(time.perf_counter() - started)
         return seconds
 

@@ -1,5 +1,11 @@
 """Where the database is: a configured URL, or an embedded PostgreSQL started on demand."""
 
+import select
+import time
+from typing import Any
+
+import psycopg
+from sqlalchemy import Dialect, event, exc
 from sqlalchemy.ext.asyncio import (
     AsyncEngine,
     AsyncSession,
@@ -40,15 +46,68 @@ def resolve_database_url(settings: Settings) -> str:
     return start_embedded(settings.data_dir)
 
 
+# A connection idle this long is pinged before a request gets it; one used more recently is
+# only checked for what a dead server leaves on its socket.
+PING_AFTER_IDLE_SECONDS = 5.0
+
+
 def create_engine(url: str, settings: Settings) -> AsyncEngine:
-    return create_async_engine(
+    engine = create_async_engine(
         url,
         pool_size=settings.db_pool_size,
         max_overflow=settings.db_max_overflow,
-        # A connection that died with a database restart is replaced, not handed to a request.
-        pool_pre_ping=True,
         connect_args=CONNECT_ARGS,
     )
+    _check_on_checkout(engine)
+    return engine
+
+
+def _check_on_checkout(engine: AsyncEngine) -> None:
+    """A connection that died with a database restart is replaced, not handed to a request.
+
+    `pool_pre_ping` did that with a round trip per checkout, every request. A server that
+    goes away (a restart, a killed backend) closes its end, so an idle connection with
+    anything to read on its socket is dead (or was told something it must not miss): that
+    check costs no round trip. A connection idle for PING_AFTER_IDLE_SECONDS, whose server
+    might have vanished without closing anything (a host lost in a failover), is pinged as
+    before. Either failure invalidates the whole pool, as a failed pre-ping does.
+    """
+    dialect: Dialect = engine.dialect
+
+    @event.listens_for(engine.sync_engine, "checkin")
+    def checked_in(dbapi_connection: Any, record: Any) -> None:
+        record.info["idle_since"] = time.monotonic()
+
+    @event.listens_for(engine.sync_engine, "checkout")
+    def checked_out(dbapi_connection: Any, record: Any, proxy: Any) -> None:
+        idle_since = record.info.pop("idle_since", None)
+        if idle_since is None:
+            return  # a new connection
+        if time.monotonic() - idle_since < PING_AFTER_IDLE_SECONDS and not _has_input(
+            dbapi_connection.driver_connection
+        ):
+            return
+        try:
+            alive = dialect.do_ping(dbapi_connection)
+        except Exception as error:
+            raise exc.InvalidatePoolError() from error
+        if not alive:
+            raise exc.InvalidatePoolError()
+
+
+def _has_input(connection: Any) -> bool:
+    """Whether an idle psycopg connection's socket is readable (or gone)."""
+    if connection.closed:
+        return True
+    try:
+        socket = connection.pgconn.socket
+        if not hasattr(select, "poll"):  # Windows
+            return bool(select.select([socket], [], [], 0)[0])
+        poller = select.poll()
+        poller.register(socket, select.POLLIN)  # a hang-up or an error is reported too
+        return bool(poller.poll(0))
+    except (OSError, ValueError, psycopg.Error):
+        return True
 
 
 def create_sessionmaker(engine: AsyncEngine) -> async_sessionmaker[AsyncSession]:

@@ -5,10 +5,11 @@ from contextlib import asynccontextmanager
 from datetime import datetime
 
 from sqlalchemy import func, select
-from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
 from app.db.repositories.candidates import CandidateRepository
 from app.db.repositories.checkpoints import CheckpointRepository
+from app.db.repositories.common_terms import CommonTerms
 from app.db.repositories.consent import ConsentRepository
 from app.db.repositories.consolidation import ConsolidationRepository
 from app.db.repositories.erasure import ErasureRepository
@@ -28,13 +29,15 @@ from app.db.repositories.users import UserRepository
 class UnitOfWork:
     """The repositories of one tenant, sharing one transaction."""
 
-    def __init__(self, session: AsyncSession, tenant_id: str) -> None:
+    def __init__(
+        self, session: AsyncSession, tenant_id: str, common_terms: CommonTerms | None = None
+    ) -> None:
         self.session = session
         self.tenant_id = tenant_id
         self.staged = StagedRows(session, tenant_id)
         self.memories = MemoryRepository(session, tenant_id, self.staged)
         self.candidates = CandidateRepository(session, tenant_id)
-        self.retrieval = RetrievalRepository(session, tenant_id)
+        self.retrieval = RetrievalRepository(session, tenant_id, common_terms)
         self.relations = RelationRepository(session, tenant_id, self.staged)
         self.history = HistoryRepository(session, tenant_id, self.staged)
         self.threads = ThreadRepository(session, tenant_id, self.staged)
@@ -93,11 +96,13 @@ class UnitOfWork:
 class UnitOfWorkFactory:
     def __init__(self, sessionmaker: async_sessionmaker[AsyncSession]) -> None:
         self.sessionmaker = sessionmaker
+        # Per process and database: ANALYZE's common words, read once a minute.
+        self.common_terms = CommonTerms()
 
     @asynccontextmanager
     async def __call__(self, tenant_id: str) -> AsyncIterator[UnitOfWork]:
         async with self.sessionmaker() as session:
-            uow = UnitOfWork(session, tenant_id)
+            uow = UnitOfWork(session, tenant_id, self.common_terms)
             try:
                 yield uow
                 await uow.flush()
@@ -110,3 +115,16 @@ class UnitOfWorkFactory:
                 await session.rollback()
             else:
                 await session.commit()
+
+    @asynccontextmanager
+    async def reading(self, tenant_id: str) -> AsyncIterator[UnitOfWork]:
+        """A unit of work for reads alone, with no transaction around them: each statement
+        runs in autocommit, on a snapshot of its own, as each statement of a READ COMMITTED
+        transaction does anyway, and the BEGIN and COMMIT round trips are saved. Nothing in
+        it is flushed or committed: a write here would be a mistake."""
+        async with self.sessionmaker() as session:
+            # A session bound to a caller's connection (the tests' rolled-back transaction)
+            # reads inside that transaction instead.
+            if isinstance(session.bind, AsyncEngine):
+                await session.connection(execution_options={"isolation_level": "AUTOCOMMIT"})
+            yield UnitOfWork(session, tenant_id, self.common_terms)

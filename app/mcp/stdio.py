@@ -24,7 +24,6 @@ from app.mcp.server import build_server
 from app.mcp.tools import CallContext
 from app.runtime import Runtime
 from app.services.principal import keys
-from app.services.request import RequestContext
 
 
 class KeyHolder:
@@ -39,15 +38,8 @@ class KeyHolder:
         principal = await keys.authenticate(
             self.token, uow_factory=runtime.uow_factory, cache=runtime.key_cache
         )
-        context = RequestContext(
-            principal,
-            runtime.uow_factory,
-            runtime.settings,
-            runtime.categories,
-            runtime.providers,
-            access=runtime.access,
-            after_response=lambda work: None,  # replaced by CallContext.of
-        )
+        # after_response is replaced by CallContext.of
+        context = runtime.context(principal, after_response=lambda work: None)
         return CallContext.of(context)
 
 

@@ -13,6 +13,11 @@ from numpy.typing import NDArray
 
 from app.enums import MemoryType, Relation
 
+# The spec's writing constraint on text a model writes (an extracted fact, an insight): one
+# statement of at most this many characters. The prompts ask for it, the extractors drop what
+# exceeds it, and Settings.max_written_chars (the pipeline's own check) defaults to it.
+STATEMENT_CHARS = 280
+
 Vectors = NDArray[np.float32]
 
 

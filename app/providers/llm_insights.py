@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from app.errors import ProviderError
-from app.providers.base import ProposedInsight
+from app.providers.base import STATEMENT_CHARS, ProposedInsight
 from app.providers.openai import OpenAICompatible
 
 # The spec's budget: 1–3 insights of at most 280 characters fit in it with their tags.
@@ -28,7 +28,7 @@ You read recent memories about a user and infer 1 to {limit} theory-of-mind insi
 emotional, relational or motivational patterns the memories suggest but do not state (trust, \
 frustration, what the user values, how preferences evolve).
 summary: one complete, self-contained sentence in the third person about "User", neutral \
-tone, at most 280 characters, no pronouns; never mention or refer to the assistant or an AI \
+tone, at most {chars} characters, no pronouns; never mention or refer to the assistant or an AI \
 (no "I", "me", "we", "you", "the assistant").
 tags: 1 to 3 short lowercase words.
 importance: 1 (minor) to 5 (central); 2 is typical.
@@ -77,7 +77,7 @@ class LLMInsightWriter:
         lines = ["LATEST ACTIVITY:", *(f"- {_one_line(a)}" for a in activity)]
         lines += ["NEW FACTS:", *(f"- {_one_line(f)}" for f in facts)]
         return [
-            {"role": "system", "content": _SYSTEM.format(limit=limit)},
+            {"role": "system", "content": _SYSTEM.format(limit=limit, chars=STATEMENT_CHARS)},
             {"role": "user", "content": "\n".join(lines)},
         ]
 

@@ -17,7 +17,7 @@ from urllib.parse import parse_qsl
 
 from fastapi import BackgroundTasks, Depends, Request, Response
 
-from app.api.deps import CategoriesDep, ProvidersDep, RuntimeDep, SettingsDep, UowFactoryDep
+from app.api.deps import RuntimeDep, UowFactoryDep
 from app.errors import DomainError, Forbidden, Unauthorized
 from app.services.principal import keys, sessions
 from app.services.principal.keys import Principal
@@ -68,24 +68,13 @@ async def get_ui_principal(
 UiPrincipalDep = Annotated[Principal, Depends(get_ui_principal)]
 
 
-def get_ui_context(
+async def get_ui_context(
     principal: UiPrincipalDep,
-    uow_factory: UowFactoryDep,
-    settings: SettingsDep,
-    categories: CategoriesDep,
-    providers: ProvidersDep,
     runtime: RuntimeDep,
+    uow_factory: UowFactoryDep,
     background: BackgroundTasks,
 ) -> RequestContext:
-    return RequestContext(
-        principal,
-        uow_factory,
-        settings,
-        categories,
-        providers,
-        access=runtime.access,
-        after_response=background.add_task,
-    )
+    return runtime.context(principal, background.add_task, uow_factory)
 
 
 UiContextDep = Annotated[RequestContext, Depends(get_ui_context)]

@@ -9,6 +9,7 @@ from sqlalchemy import text
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from app.runtime import Runtime
+from app.services.read import query as read_query
 from tests.fixtures.factories import unique, write
 
 
@@ -185,6 +186,26 @@ async def test_results_carry_related_bullets(client: httpx.AsyncClient) -> None:
     other = first if hit["id"] == second["memory"]["id"] else second
     assert [r["id"] for r in hit["related"]] == [other["memory"]["id"]]
     assert hit["related"][0]["text"].startswith("[profile] User trains")
+
+
+async def test_related_bullets_read_after_the_search_are_the_same(
+    client: httpx.AsyncClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The search reads links for the best hits only; a chosen result past them gets its
+    links read afterwards, and the answer is the same as when the search read them all."""
+    user = unique("u")
+    for fact in (
+        "User trains for the Berlin marathon",
+        "User trains for the Berlin marathon in April",
+        "User runs the Berlin marathon route on Sundays",
+        "User bakes sourdough bread",
+    ):
+        await write(client, user_id=user, text=fact)
+    body: dict[str, Any] = {"query": "marathon training", "filters": {"user_id": user}, "top_k": 3}
+    searched = await _query(client, **body)
+    assert any(result["related"] for result in searched["results"])
+    monkeypatch.setattr(read_query, "LINKED_BEYOND_TOP_K", -3)  # the search reads no links
+    assert await _query(client, **body) == searched
 
 
 async def test_superseded_memories_are_never_returned_but_as_of_finds_them(

@@ -189,6 +189,24 @@ CORPUS: list[tuple[str, str, float | None, Relation]] = [
     ("我要搬到上海了", "我住在北京", 0.80, OV),  # 要…了: about to, not yet
     ("我姐姐有三个孩子", "我有两个孩子", 0.82, NO),  # other subject
     ("我用Python写脚本", "我用Java", 0.70, OV),  # languages coexist
+    # A taste for another part of the day is a second taste, not a new one.
+    (
+        "Prefers coffee over tea in the evening.",
+        "Prefers tea over coffee in the morning.",
+        0.94,
+        OV,
+    ),
+    ("User now prefers coffee in the morning", "User prefers tea in the morning", 0.90, UP),
+    # A note's first word is not a person to read the note as about ("Flight to Berlin").
+    ("Flight back from Berlin on March 10.", "Flight to Berlin on March 3.", 0.83, OV),
+    # The same life event told twice is a restatement, unless a number moved.
+    ("用户是中大毕业的", "用户毕业于中山大学", 0.61, OV),
+    ("用户是南开2016届毕业生。", "用户2016年从南开大学毕业。", 0.85, OV),
+    ("用户2018年从南开毕业。", "用户2016年从南开毕业。", 0.98, UP),
+    # An ex-partner is someone else: their wedding changes nothing the user said.
+    ("用户的前男友上个月结婚了。", "用户和李先生在谈恋爱。", 0.57, NO),
+    ("用户结婚了。", "用户和李先生在谈恋爱。", 0.60, UP),
+    ("The user's ex-wife moved to Denver.", "The user lives in Boston.", 0.60, NO),
 ]
 
 RETIRING = {CT, UP}

@@ -16,8 +16,8 @@ Decisions worth knowing:
 import pytest
 
 from app.enums import MemoryType, Relation
-from app.providers.base import ExtractedFact, FactExtractor, Message
-from app.providers.extract.rules import MAX_CHARS, RulesFactExtractor, extract_facts
+from app.providers.base import STATEMENT_CHARS, ExtractedFact, FactExtractor, Message
+from app.providers.extract.rules import RulesFactExtractor, extract_facts
 from app.providers.rules.classifier import classify_pair, is_retraction
 
 F, P, D = MemoryType.fact, MemoryType.preference, MemoryType.decision
@@ -296,7 +296,7 @@ def test_table_is_large_mixed_and_has_negatives() -> None:
 def test_every_fact_is_a_short_third_person_statement() -> None:
     for turn, _ in CASES:
         for fact in extract_facts(_messages(turn), limit=5):
-            assert len(fact.text) <= MAX_CHARS
+            assert len(fact.text) <= STATEMENT_CHARS
             assert fact.text.startswith(("User", "用户")), fact.text
             assert (fact.key is None) == (fact.value is None)
 

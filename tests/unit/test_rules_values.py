@@ -14,6 +14,7 @@ from app.providers.rules.values import (
     value_change,
     withdrawn_value,
 )
+from app.providers.rules.values_zh import swapped_number_zh
 
 UP, CT = Relation.UPDATE, Relation.CONTRADICTION
 
@@ -43,6 +44,14 @@ def test_the_same_field_of_a_note(old: str, new: str, expected: Relation | None)
     [
         ("I live in Austin, TX.", "I live in Dallas, TX.", UP),
         ("I earn $90k–$100k a year.", "I earn $120k–$140k a year.", UP),
+        # A degree or a direction is one value of the frame; a second allergen is a second fact.
+        ("User is slightly allergic to soy.", "User is very allergic to soy.", UP),
+        ("User is allergic to soy.", "User is allergic to peanuts.", None),
+        (
+            "The office is on the east side of the campus.",
+            "The office is on the west side of the campus.",
+            UP,
+        ),
         (
             "The user's cousin Leo's car is a Volvo XC40.",
             "As of last month, the user's cousin Leo's car is a Honda Civic.",
@@ -161,6 +170,19 @@ def test_value_change_says_why() -> None:
         ("青川市常住人口约196万。", "青川市总面积为3,420平方公里。", None),
         # Two named things with an amount each, nothing said to change.
         ("Kessington FM broadcasts on 98.4 MHz.", "Harbour Radio broadcasts on 101.2 MHz.", None),
+        # One word naming which thing, between the same words: two records. A word saying
+        # which of a series ("current", "new") names no other thing.
+        (
+            "The longest continuous piano performance on record lasted 111 hours.",
+            "The longest continuous drumming performance on record lasted 122 hours.",
+            None,
+        ),
+        (
+            "The longest continuous piano performance on record lasted 111 hours.",
+            "The longest continuous piano performance on record now lasted 122 hours.",
+            UP,
+        ),
+        ("My current rent is $1,450.", "My new rent is $1,600.", UP),
         # What it counts may be said one way or another.
         ("User works on a team of 9.", "User's team has 5 people.", UP),
         (
@@ -206,3 +228,24 @@ def test_one_person_with_two_birthdays_is_a_correction() -> None:
         0.9,
     )
     assert relation in (UP, CT)
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "expected"),
+    [
+        ("妈妈的生日是4月9日。", "妈妈的生日是4月19日。", UP),
+        ("临海大学创建于1887年。", "临海大学创建于1902年。", UP),
+        ("临海大学在全国高校排名中位列第41。", "临海大学在全国高校排名中位列第33。", UP),
+        # A time of day is an appointment; a date not after a copula is when a trip happens.
+        ("用户周二下午3点看牙医", "用户周二下午5点看牙医", None),
+        ("用户4月9日去北京", "用户4月19日去北京", None),
+        # A plan or a question changes nothing; another word besides the number is another frame.
+        ("用户的目标是年薪30万", "用户打算年薪是50万", None),
+        ("妈妈的生日是4月9日。", "爸爸的生日是4月19日。", None),
+    ],
+)
+def test_the_same_chinese_statement_with_another_number(
+    old: str, new: str, expected: Relation | None
+) -> None:
+    found = swapped_number_zh(new, old)
+    assert (found[0] if found else None) is expected, found

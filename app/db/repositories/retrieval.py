@@ -23,22 +23,21 @@ from sqlalchemy import (
     ColumnElement,
     DateTime,
     Text,
-    and_,
     bindparam,
-    cast,
+    case,
     func,
     literal_column,
     select,
     text,
-    union_all,
 )
-from sqlalchemy.dialects.postgresql import TSQUERY, aggregate_order_by
-from sqlalchemy.orm import aliased
+from sqlalchemy.ext.asyncio import AsyncSession
 
-from app.db.models import Memory, Relation
+from app.db.models import Memory
 from app.db.repositories.base import TenantRepository
+from app.db.repositories.common_terms import CommonTerms, query_terms
 from app.db.repositories.memories import held_at
 from app.db.repositories.nearest import nearest
+from app.db.repositories.related import links_of
 from app.enums import MemoryStatus, MemoryType
 
 _TIME = DateTime(timezone=True)
@@ -55,6 +54,7 @@ class Hit:
     valid_from: datetime
     similarity: float | None  # None when not found by similarity
     fused: float = 0.0  # the reciprocal-rank-fusion score of the search that found it
+    linked: bool = True  # False when the search did not read its links (`linked`)
 
 
 @dataclass(frozen=True)
@@ -126,33 +126,6 @@ def _params(scope: Scope, tenant_id: str) -> dict[str, Any]:
     return params
 
 
-def _links_of_memory() -> Any:
-    """The current memories linked to the outer query's memory, either direction, as a JSON
-    array of [id, category, text, strength], strongest first."""
-    other = aliased(Memory)
-    # Correlated to the outer memory explicitly: inside a FROM subquery nothing is implied.
-    outgoing = (
-        select(Relation.to_id.label("other"), Relation.strength)
-        .where(Relation.tenant_id == bindparam("tenant"), Relation.from_id == Memory.id)
-        .correlate(Memory)
-    )
-    incoming = (
-        select(Relation.from_id.label("other"), Relation.strength)
-        .where(Relation.tenant_id == bindparam("tenant"), Relation.to_id == Memory.id)
-        .correlate(Memory)
-    )
-    edges = union_all(outgoing, incoming).subquery("edges")
-    row = func.json_build_array(other.id, other.category, other.text, edges.c.strength)
-    ordered = aggregate_order_by(row, edges.c.strength.desc(), other.id)
-    return (
-        select(func.coalesce(func.json_agg(ordered), literal_column("'[]'::json")))
-        .select_from(
-            edges.join(other, and_(other.id == edges.c.other, other.status == MemoryStatus.active))
-        )
-        .scalar_subquery()
-    )
-
-
 _TOUCH = text(
     "UPDATE memories SET access_count = access_count + v.n, last_accessed_at = clock_timestamp()"
     " FROM unnest(CAST(:ids AS text[]), CAST(:counts AS integer[])) AS v(id, n)"
@@ -162,47 +135,18 @@ _HIT_COLUMNS = (
     Memory.id, Memory.category, Memory.type, Memory.text, Memory.importance, Memory.updated_at,
     Memory.valid_from,
 )  # fmt: skip
-_REGCONFIG_ENGLISH: ColumnElement[Any] = literal_column("'english'::regconfig")
-_REGCONFIG_SIMPLE: ColumnElement[Any] = literal_column("'simple'::regconfig")
 _STATEMENTS: dict[tuple[object, ...], Any] = {}
-
-
-def _any_term(config: Any, words: Any) -> Any:
-    """A tsquery matching any of the words' lexemes (plainto_tsquery matches all of them)."""
-    every = cast(func.plainto_tsquery(config, words), Text)
-    return cast(func.replace(every, "&", "|"), TSQUERY)
-
-
-# The query's words that select memories for the lexical search: those fewer than
-# `common_share` of all memories state, by the statistics ANALYZE keeps of the search column
-# (its most common lexemes and their shares). A word nearly every memory states ("user" in a
-# store of "User …" facts) ranks none above another: left in, it made the search read and rank
-# every memory of the user. NULL when every word is common; the search then takes them all.
-_SELECTING = text(
-    "(SELECT string_agg(quote_literal(w), ' | ')::tsquery"
-    " FROM unnest(tsvector_to_array(to_tsvector('english'::regconfig, :query)"
-    " || to_tsvector('simple'::regconfig, palimpsest_cjk_bigrams(:query)))) AS w"
-    " WHERE w <> ALL(COALESCE("
-    "(SELECT array_agg(e.lexeme) FROM pg_stats s,"
-    " unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) AS e(lexeme, share)"
-    " WHERE s.schemaname = current_schema() AND s.tablename = 'memories'"
-    " AND s.attname = 'search' AND e.lexeme IS NOT NULL AND e.share > :common_share),"
-    " '{}')))"
-)
 
 
 def _search_statement(scope: Scope) -> Any:
     key = _shape(scope, "search")
     if key not in _STATEMENTS:
         vector = bindparam("vector", type_=Vector())
-        query = bindparam("query", type_=Text)
-        terms = _any_term(_REGCONFIG_ENGLISH, query).op("||")(
-            _any_term(_REGCONFIG_SIMPLE, func.palimpsest_cjk_bigrams(query))
-        )
+        terms, selecting = query_terms(bindparam("query", type_=Text))
         semantic = nearest(vector, _where(scope), limit=bindparam("limit"))
         lexical = (
             select(Memory.id, func.ts_rank_cd(Memory.search, terms).label("rank"))
-            .where(*_where(scope), Memory.search.op("@@")(func.coalesce(_SELECTING, terms)))
+            .where(*_where(scope), Memory.search.op("@@")(selecting))
             .order_by(literal_column("rank").desc(), Memory.id)
             .limit(bindparam("limit"))
             .cte("lexical")
@@ -234,15 +178,34 @@ def _search_statement(scope: Scope) -> Any:
         )
         # A memory found only by its words still gets its cosine, for the threshold and display.
         distance = func.coalesce(fused.c.distance, Memory.embedding.cosine_distance(vector))
-        _STATEMENTS[key] = (
-            select(*_HIT_COLUMNS, distance, _links_of_memory().label("links"), fused.c.fused)
+        order = (fused.c.fused.desc(), distance, Memory.id)
+        hits = (
+            select(
+                *_HIT_COLUMNS,
+                distance.label("distance"),
+                fused.c.fused,
+                func.row_number().over(order_by=order).label("place"),
+            )
             .join(fused, Memory.id == fused.c.id)
-            .order_by(fused.c.fused.desc(), distance, Memory.id)
+            .subquery("hits")
         )
+        # Links only for the first `linked` hits: a CASE evaluates its subquery only for them.
+        links = case((hits.c.place <= bindparam("linked"), links_of(hits.c.id, hits)))
+        _STATEMENTS[key] = select(
+            *(hits.c[column.key] for column in _HIT_COLUMNS),
+            hits.c.distance,
+            links.label("links"),
+            hits.c.fused,
+        ).order_by(hits.c.place)
     return _STATEMENTS[key]
 
 
-def _hit(row: Any, similarity: float | None, fused: float = 0.0) -> Hit:
+_LINKS = select(Memory.id, links_of(Memory.id, Memory)).where(
+    Memory.tenant_id == bindparam("tenant"), Memory.id.in_(bindparam("ids", expanding=True))
+)
+
+
+def _hit(row: Any, similarity: float | None, fused: float = 0.0, *, linked: bool = True) -> Hit:
     return Hit(
         id=row[0],
         category=row[1],
@@ -253,6 +216,7 @@ def _hit(row: Any, similarity: float | None, fused: float = 0.0) -> Hit:
         valid_from=row[6],
         similarity=similarity,
         fused=fused,
+        linked=linked,
     )
 
 
@@ -268,12 +232,26 @@ class Fusion:
 
 
 class RetrievalRepository(TenantRepository):
+    def __init__(
+        self, session: AsyncSession, tenant_id: str, common_terms: CommonTerms | None = None
+    ) -> None:
+        super().__init__(session, tenant_id)
+        self.common_terms = common_terms or CommonTerms()
+
     async def search(
-        self, scope: Scope, vector: Any, query: str, *, limit: int, fusion: Fusion
+        self,
+        scope: Scope,
+        vector: Any,
+        query: str,
+        *,
+        limit: int,
+        fusion: Fusion,
+        linked: int | None = None,
     ) -> tuple[list[Hit], list[Link]]:
         """The memories in scope that best match `query`, by meaning (`vector`) and by its
         words, fused and best first (up to `limit` from each search), and the current memories
-        linked to them — one round trip."""
+        linked to the first `linked` of them (to all by default) — one round trip. The others
+        say `linked=False`; `links` reads theirs."""
         params = {
             **_params(scope, self.tenant_id),
             "vector": vector,
@@ -282,15 +260,22 @@ class RetrievalRepository(TenantRepository):
             "rrf_k": fusion.k,
             "semantic_weight": fusion.semantic_weight,
             "lexical_weight": fusion.lexical_weight,
-            "common_share": fusion.common_term_share,
+            "common": await self.common_terms.above(self.session, fusion.common_term_share),
+            "linked": 2 * limit if linked is None else linked,  # each search finds `limit`
         }
         hits, links = [], []
         for row in await self.session.execute(_search_statement(scope), params):
             distance = row[7]
             similarity = None if distance is None else 1 - float(distance)
-            hits.append(_hit(row, similarity, float(row[9])))
-            links += [Link(row[0], *link) for link in row[8]]
+            hits.append(_hit(row, similarity, float(row[9]), linked=row[8] is not None))
+            links += [Link(row[0], *link) for link in row[8] or ()]
         return hits, links
+
+    async def links(self, ids: Sequence[str]) -> list[Link]:
+        """The current memories linked to each of `ids`, strongest first, as `search` reads
+        them."""
+        rows = await self.session.execute(_LINKS, {"tenant": self.tenant_id, "ids": list(ids)})
+        return [Link(memory_id, *link) for memory_id, links in rows for link in links]
 
     async def most_important(self, scope: Scope, *, limit: int) -> list[Hit]:
         """Memories in scope, most important and most recently updated first."""

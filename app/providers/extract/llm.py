@@ -10,7 +10,7 @@ from typing import Any
 
 from app.enums import MemoryType
 from app.errors import ProviderError
-from app.providers.base import ExtractedFact, Message
+from app.providers.base import STATEMENT_CHARS, ExtractedFact, Message
 from app.providers.openai import OpenAICompatible
 
 _EXTRACT_SYSTEM = """\
@@ -19,7 +19,7 @@ Keep stable facts, preferences, decisions, plans and corrections ("actually...",
 Y", "call me ...", "I've switched to ..."): state the corrected fact.
 Skip greetings, questions, small talk, one-off requests, and what the assistant says unless \
 the user confirms it.
-text: one complete third-person statement about the user, at most 280 characters, in the \
+text: one complete third-person statement about the user, at most {chars} characters, in the \
 language of the turn ("User prefers Vim", "用户住在上海").
 type: fact, preference, decision, insight, procedural (how the user works) or episodic (an \
 event).
@@ -52,7 +52,6 @@ _EXTRACT_SCHEMA: dict[str, Any] = {
         }
     },
 }
-_MAX_FACT_CHARS = 280
 _PREFERRED_NAME = "preferred_name"
 _EXTRACT_TOKENS_PER_FACT = 120  # 280 chars of CJK text can take ~1 token per character
 _TURN_CHARS = 8000  # the newest end of a very long turn is kept
@@ -82,7 +81,10 @@ class LLMFactExtractor:
         if len(turn) > _TURN_CHARS:
             turn = "…" + turn[-_TURN_CHARS:]
         return [
-            {"role": "system", "content": _EXTRACT_SYSTEM.format(limit=limit)},
+            {
+                "role": "system",
+                "content": _EXTRACT_SYSTEM.format(limit=limit, chars=STATEMENT_CHARS),
+            },
             {"role": "user", "content": turn},
         ]
 
@@ -121,7 +123,7 @@ def _fact(item: Any) -> ExtractedFact | None:
         return None
     text = _SPACE.sub(" ", text).strip()
     # Too long means the model ignored the contract; cutting it would leave half a statement.
-    if not text or len(text) > _MAX_FACT_CHARS:
+    if not text or len(text) > STATEMENT_CHARS:
         return None
     key, value = item.get("key"), item.get("value")
     if key == _PREFERRED_NAME and isinstance(value, str) and value.strip():

@@ -26,10 +26,9 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from app.enums import MemoryType
-from app.providers.base import ExtractedFact, Message
+from app.providers.base import STATEMENT_CHARS, ExtractedFact, Message
 from app.providers.extract import cues as cues
 
-MAX_CHARS = 280
 _MAX_OBJECT = 80  # a longer "object" is a run-on clause, not a thing a memory should name
 Slot = tuple[str, ...]
 
@@ -292,7 +291,7 @@ def _render(hit: _Hit) -> tuple[Slot, ExtractedFact] | None:
         s += "现在" if zh else " now"  # "now" is the classifier's cue for a changed value
     f["S"] = s
     text = " ".join(template.format_map(f).split())
-    if len(text) > MAX_CHARS:
+    if len(text) > STATEMENT_CHARS:
         return None
     liked = f["v"].casefold().startswith(cues.LIKES) or f["o"].startswith(("喜欢", "爱", "用"))
     if rule in cues.WITHDRAWALS and liked:  # "User no longer likes jazz" is a taste, not a fact

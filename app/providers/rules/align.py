@@ -195,6 +195,8 @@ def anchor_differs(old: str, new: str, attribute_old: Found, attribute_new: Foun
         gap_new = head_new[left.b + left.size : right.b].strip(" 的'’s")
         if gap_old and gap_new and gap_old != gap_new and model_like(gap_old, gap_new):
             return True
+        if gap_old and gap_new and _named_apart(gap_old, gap_new):
+            return True
     return False
 
 
@@ -213,3 +215,19 @@ def years_last(values: list[str], other: list[str]) -> list[str]:
     if years and (len(years) < len(values) or any(not YEAR.match(v) for v in other)):
         return [v for v in values if not YEAR.match(v)]
     return values
+
+
+_KIND_WORD = re.compile(r"[a-z][a-z-]{2,}")
+_NOT_KINDS = re.compile(
+    r"(?:new|old|current|former|previous|latest|first|second|next|last|main|own|only|"
+    r"usual|regular|same|other|new-ish|monthly|weekly|daily|yearly|annual|total)"
+)
+
+
+def _named_apart(gap_old: str, gap_new: str) -> bool:
+    """One lowercase word each, between the same words, naming which thing it is: "the longest
+    piano performance" / "the longest drumming performance", "a single fare" / "a day fare".
+    Words that say when or which of a series ("new", "former", "monthly") do not name a thing."""
+    return all(
+        _KIND_WORD.fullmatch(gap) and not _NOT_KINDS.fullmatch(gap) for gap in (gap_old, gap_new)
+    )

@@ -192,6 +192,14 @@ QUALIFIER: Final = (
     r"for\s+now|mostly|too|at\s+work|at\s+home)\b|晚上|早上|上午|下午|周末|工作日|太|除了|只|那么|"
     r"在家|在公司"
 )
+# When a taste holds ("in the morning", "on weekends", 晚上): "prefers tea over coffee in the
+# morning" and "prefers coffee over tea in the evening" are two preferences, both current.
+PART_OF_DAY: Final = re.compile(
+    r"\b(?:in\s+the\s+(?:morning|evening|afternoon)|at\s+night|on\s+(?:weekends?|weekdays?|"
+    r"workdays?)|at\s+(?:work|home)|(?:after|before)\s+(?:work|dinner|lunch|noon|\d{1,2}\s?[ap]m))"
+    r"\b|早上|早晨|上午|下午|晚上|夜里|周末|工作日|在家|在公司",
+    re.I,
+)
 # Withdrawals and endings: the old state is over. With a named replacement they are updates.
 RETRACT: Final = (
     r"\b(?:no\s+longer|any\s*more|no\s+more|any\s+longer|quit|quits|gave\s+up|given\s+up|"

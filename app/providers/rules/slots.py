@@ -12,6 +12,7 @@ import re
 
 from app.enums import Relation
 from app.providers.rules import cues as cues
+from app.providers.rules import lexicon as lex
 from app.providers.rules.frames import Frame, Text, join, nested, stem
 
 # A bare "now"/"actually" with no recognised slot is weak evidence: demand near-paraphrase
@@ -98,7 +99,9 @@ def compare_frames(n: Text, o: Text, sim: float | None) -> tuple[Relation, str] 
         news = [f for f in n.frames if f.slot == slot]
         olds = [f for f in o.frames if f.slot == slot]
         pairs = [(a, b) for a in news for b in olds if a.subj is not None and a.subj == b.subj]
-        if pairs:
+        if pairs and slot == "pref" and _other_occasion(n, o):
+            topic = topic or "same preference topic, for another part of the day or week"
+        elif pairs:
             found = _verdict(slot, pairs, n, sim)
             if isinstance(found, tuple):
                 verdicts.append(found)
@@ -113,6 +116,13 @@ def compare_frames(n: Text, o: Text, sim: float | None) -> tuple[Relation, str] 
         _, relation, reason = min(verdicts)
         return relation, reason
     return (Relation.NONE, other) if other and not topic else topic
+
+
+def _other_occasion(n: Text, o: Text) -> bool:
+    """Both texts say when the taste holds, and not the same when."""
+    when_n = {m.casefold() for c in n.clauses for m in lex.PART_OF_DAY.findall(c)}
+    when_o = {m.casefold() for c in o.clauses for m in lex.PART_OF_DAY.findall(c)}
+    return bool(when_n and when_o and when_n != when_o)
 
 
 def negation_flip(n: Text, o: Text) -> tuple[Relation, str] | None:

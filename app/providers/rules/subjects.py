@@ -41,6 +41,9 @@ Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March 
 July August September October November December
 """
 _NOT_NAMES = frozenset(_NOT_NAME_WORDS.split())
+# A person who is a text's subject is followed by what they do ("Maria moved"); a capitalised
+# first word followed by a preposition or an article heads a noun phrase ("Flight to Berlin").
+_NOUN_HEAD = re.compile(r"\s+(?:to|from|back|on|at|in|for|with|of|the|a|an)\b")
 _ZH_NAME = patterns.compile(
     rf"{_REL_ZH}([\u3400-\u9fff]{{2,3}}?)"
     r"(?=[的是在用有把从住开坐上喜每一现最和已目今去说很也都就还要会被跟，。、：:]|$)"
@@ -57,6 +60,8 @@ def _english_subject(text: str) -> str | None:
         name = match.group(1)
         if name.split()[0] in _NOT_NAMES:
             continue
+        if not text[: match.start()].strip() and _NOUN_HEAD.match(text, match.end()):
+            continue  # "Flight to Berlin on March 3": a sentence's first word, then a preposition
         head = text[: match.start(1)]
         if match.group(0) != name or len(head.split()) <= 1:
             return name

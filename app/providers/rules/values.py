@@ -31,6 +31,7 @@ from functools import lru_cache
 from app.enums import Relation
 from app.providers.rules import cues, patterns
 from app.providers.rules.frames import TEXTS_CACHED, normalize_for_rules, stem
+from app.providers.rules.values_zh import swapped_number_zh
 
 _TOKEN = re.compile(
     r"[$£€¥]?\d[\d.,:/]*(?:st|nd|rd|th|k|m|am|pm|%|lbs?|kg|cm)?|"
@@ -40,7 +41,7 @@ _TOKEN = re.compile(
 _FUNCTION_WORDS = """
 a an the is are was were be been being am of to in on at for by with from and or but that
 this these those it its as i i'm my me mine we our us he she his her him they their them
-you your user user's users has have had do does did will would so very really just about
+you your user user's users has have had do does did will would so really just about
 into than then there here which who whom what when where how s
 """
 _FUNCTION = frozenset(_FUNCTION_WORDS.split())
@@ -59,6 +60,11 @@ fully partly mostly rarely often always never sometimes occasionally daily weekl
 junior senior lead principal chief head assistant deputy
 """
 _DEGREES = frozenset(_DEGREES_WORDS.split())
+# Where on a map: "the east coast" and "the west coast" are two values of one place.
+_DIRECTIONS_WORDS = """
+north south east west northern southern eastern western northeast northwest southeast southwest
+"""
+_DIRECTIONS = frozenset(_DIRECTIONS_WORDS.split())
 _NUMBER_WORDS = frozenset(cues.NUMBER_WORDS.split()) | {"once", "twice", "half", "a", "an"}
 _OCCASION = re.compile(
     r"^(?:\d{1,2}(?::\d\d)?(?:am|pm)?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|"
@@ -114,7 +120,7 @@ def _words(text: str) -> tuple[_Word, ...]:
         # An acronym names a role or a kind (CEO, FC, SUV), not a value of one.
         acronym = raw.isupper() and raw.isalpha() and len(raw) <= 4
         named = raw[0].isupper() and not acronym and (i > 0 or any(c.isdigit() for c in raw))
-        value = numeric or named or low in _DEGREES
+        value = numeric or named or low in _DEGREES or low in _DIRECTIONS
         key = low if value or not low.isalpha() else stem(low)
         out.append(_Word(key, low, value, low in _MARKERS))
     return tuple(out)
@@ -130,6 +136,8 @@ def _kind(word: _Word) -> str:
         return "number"
     if word.key in _DEGREES:
         return "degree"
+    if word.key in _DIRECTIONS:
+        return "direction"
     return "value"
 
 
@@ -241,9 +249,10 @@ def swapped_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     # class on Thursdays") describe another thing.
     if len(swaps) != 1 or not content or len(frame) < 0.4 * max(len(a), len(b)):
         return None
-    if any(w.key in _MANY for w in content):
-        return None
     swapped = [w.key for olds, news in swaps for w in olds + news]
+    degree = all(k in _DEGREES for k in swapped)  # how allergic, not to what: one value
+    if any(w.key in _MANY for w in content) and not degree:
+        return None
     if any(k in _KIN for k in swapped):
         return None
     olds, news = swaps[0]
@@ -310,6 +319,7 @@ def value_change(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     return (
         field_change(new_text, old_text)
         or swapped_value(new_text, old_text)
+        or swapped_number_zh(new_text, old_text)
         or denied(new_text, old_text)
         or withdrawn_value(new_text, old_text)
     )

@@ -132,7 +132,9 @@ def _changed(n: Topic, o: Topic) -> tuple[Relation, str] | None:
         if new and old and not new & old and (cue or key in n.events):
             return Relation.UPDATE, f"new {key}: {'/'.join(old)} → {'/'.join(new)}"
     olds = o.attrs | ({"emp"} if "role" in o.attrs else set())
-    for key in sorted(n.events & olds):
+    # Both telling the event with the same numbers is a restatement (毕业于中山大学 / 是中大毕业的).
+    restated = n.events & o.events if n.numbers == o.numbers else frozenset()
+    for key in sorted((n.events - restated) & olds):
         return Relation.UPDATE, f"life event for the same {key} ('{key}' set anew)"
     exclusive = attrs & lex.EXCLUSIVE
     if not shared:

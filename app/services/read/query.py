@@ -26,6 +26,10 @@ from app.services.request import RequestContext
 # How many nearest memories are reranked for each one returned.
 POOL_FACTOR = 4
 MAX_RELATED = 2
+# The search reads links (related bullets) for the top_k best hits and this many more, not for
+# all of them: only the results chosen show theirs. A chosen result past them (the budget left
+# better ones out, or an insight's weight moved it down) has its links read afterwards.
+LINKED_BEYOND_TOP_K = 3
 
 
 @dataclass
@@ -109,31 +113,45 @@ async def query_memories(request: QueryRequest, *, context: RequestContext) -> A
     vector = (await providers.embedder.embed([request.query]))[0]
     scope = scope_of(request.filters, readable, request)
     pool = min(request.top_k * POOL_FACTOR, 200)
-    async with context.uow_factory(context.principal.tenant_id) as uow:
+    settings, tenant_id = context.settings, context.principal.tenant_id
+    # The relation weight ranks every hit by its links: then all of them are read.
+    linked = None if settings.rank_relation_weight else request.top_k + LINKED_BEYOND_TOP_K
+    # Without a thread nothing is written (the header records what a reader was served).
+    unit = context.uow_factory if request.thread_id else context.uow_factory.reading
+    async with unit(tenant_id) as uow:
         delta = await threads.header_if_thread(
             uow, request.thread_id, since_rev=request.since_rev, reader=request.agent or ""
         )
         hits, links = await uow.retrieval.search(
-            scope, vector, request.query, limit=pool, fusion=fusion(context.settings)
+            scope, vector, request.query, limit=pool, fusion=fusion(settings), linked=linked
         )
         if request.threshold is not None:
             threshold = request.threshold
             hits = [h for h in hits if h.similarity is not None and h.similarity >= threshold]
-        ranked = rank(hits, links, context.settings, dates=request.dates)
+        ranked = rank(hits, links, settings, dates=request.dates)
         full: dict[str, Memory] = {}
         if request.return_ == "full":
             chosen = [r.id for r in ranked[: request.top_k]]
             full = {m.id: m for m in await uow.memories.get_many(chosen)}
     for result in ranked:
         result.memory = full.get(result.id)
-    answer = fit(
+    budget = request.budget_tokens or default_budget(request.top_k)
+    answer = choose(
         delta.lines,
         ranked,
         top_k=request.top_k,
-        budget=request.budget_tokens or default_budget(request.top_k),
+        budget=budget,
         count=providers.tokens.count,
         revision=delta.revision,
     )
+    unlinked = {hit.id for hit in hits if not hit.linked}
+    late = [result for result in answer.results if result.id in unlinked]
+    if late:
+        async with context.uow_factory.reading(tenant_id) as uow:
+            edges = _by_hit(await uow.retrieval.links([result.id for result in late]))
+        for result in late:
+            result.related = _related(edges.get(result.id, []))
+    add_related(answer, budget=budget, count=providers.tokens.count)
     context.count_retrievals(answer.ids)
     return answer
 
@@ -153,9 +171,7 @@ def rank(
     """Score = the search's fused score, scaled so that first place in one search is 1.0,
     plus weighted importance, strongest relation and recency; insights (theory-of-mind
     guesses) count for less."""
-    related: dict[str, list[Link]] = defaultdict(list)
-    for link in links:
-        related[link.hit_id].append(link)
+    related = _by_hit(links)
     now = datetime.now(UTC)
     scale = settings.retrieval_rrf_k + 1
     results = []
@@ -170,10 +186,6 @@ def rank(
         )
         if hit.type == MemoryType.insight:
             score *= settings.insight_weight
-        near: dict[str, Link] = {}
-        for edge in edges:  # strongest first; a memory linked both ways appears once
-            if len(near) < MAX_RELATED:
-                near.setdefault(edge.id, edge)
         day = hit.valid_from if dates else None
         results.append(
             Result(
@@ -182,12 +194,27 @@ def rank(
                 text=bullet(hit.category, hit.text, day),
                 score=round(score, 6),
                 similarity=None if hit.similarity is None else round(hit.similarity, 6),
-                related=[
-                    Related(e.id, e.category, bullet(e.category, e.text)) for e in near.values()
-                ],
+                related=_related(edges),
             )
         )
     return sorted(results, key=lambda r: (-r.score, -(r.similarity or 0.0), r.id))
+
+
+def _by_hit(links: Sequence[Link]) -> dict[str, list[Link]]:
+    related: dict[str, list[Link]] = defaultdict(list)
+    for link in links:
+        related[link.hit_id].append(link)
+    return related
+
+
+def _related(edges: Sequence[Link]) -> list[Related]:
+    """The first MAX_RELATED memories of a hit's links (strongest first); a memory linked both
+    ways appears once."""
+    near: dict[str, Link] = {}
+    for edge in edges:
+        if len(near) < MAX_RELATED:
+            near.setdefault(edge.id, edge)
+    return [Related(e.id, e.category, bullet(e.category, e.text)) for e in near.values()]
 
 
 def fit(
@@ -203,6 +230,21 @@ def fit(
     is left out, and counted); then, with what is left, their related bullets. A related
     bullet never takes the place of a result, and the answer's text never exceeds the
     budget."""
+    answer = choose(delta, ranked, top_k=top_k, budget=budget, count=count, revision=revision)
+    add_related(answer, budget=budget, count=count)
+    return answer
+
+
+def choose(
+    delta: list[str],
+    ranked: list[Result],
+    *,
+    top_k: int,
+    budget: int,
+    count: Callable[[str], int],
+    revision: int,
+) -> Answer:
+    """`fit`'s first part: the delta lines, then the results, their related bullets untouched."""
     used, lines = 0, []
     for line in delta:
         cost = count(line)
@@ -220,14 +262,6 @@ def fit(
             continue
         used += cost
         chosen.append(result)
-    for result in chosen:
-        kept = []
-        for rel in result.related:
-            cost = count(rel.text)
-            if used + cost <= budget:
-                kept.append(rel)
-                used += cost
-        result.related = kept
     return Answer(
         delta=lines,
         results=chosen,
@@ -236,3 +270,17 @@ def fit(
         matched=len(ranked),
         over_budget=over,
     )
+
+
+def add_related(answer: Answer, *, budget: int, count: Callable[[str], int]) -> None:
+    """`fit`'s second part: the chosen results' related bullets that the budget has room for."""
+    used = answer.tokens
+    for result in answer.results:
+        kept = []
+        for rel in result.related:
+            cost = count(rel.text)
+            if used + cost <= budget:
+                kept.append(rel)
+                used += cost
+        result.related = kept
+    answer.tokens = used

@@ -13,7 +13,6 @@ from typing import Any
 from app.progress import Progress
 from app.runtime import Runtime
 from app.services.principal.keys import Principal
-from app.services.request import RequestContext
 from app.services.write import batch
 
 # Lines per batch: as many as `POST /memory/batch` takes by default.
@@ -56,15 +55,8 @@ async def import_requests(
     progress: Progress | None = None,
     batch_size: int = LINES_PER_BATCH,
 ) -> WritesReport:
-    context = RequestContext(
-        Principal(tenant_id),
-        runtime.uow_factory,
-        runtime.settings,
-        runtime.categories,
-        runtime.providers,
-        access=runtime.access,
-        after_response=lambda work: None,  # a write counts no retrieval
-    )
+    # A write counts no retrieval: nothing runs after it.
+    context = runtime.context(Principal(tenant_id), after_response=lambda work: None)
     report = WritesReport()
     for numbered in _chunks(_numbered(lines), batch_size):
         items: list[Any] = []
