@@ -17,7 +17,7 @@ _WITHOUT_EMBEDDING = defer(Memory.embedding, raiseload=True)
 _USERS_WITH_ACTIVE = text(
     "SELECT u FROM unnest(CAST(:users AS text[])) AS u WHERE EXISTS ("
     " SELECT FROM memories m WHERE m.tenant_id = :tenant AND m.user_id = u"
-    f" AND m.status = '{MemoryStatus.active.value}')"
+    " AND m.status = :active)"
 )
 
 
@@ -121,7 +121,8 @@ class MemoryRepository(TenantRepository):
         """Which of these users hold an active memory: a write for any other finds nothing
         to compare with (no key holder, duplicate or candidate). One index probe per user."""
         rows = await self.session.execute(
-            _USERS_WITH_ACTIVE, {"users": list(user_ids), "tenant": self.tenant_id}
+            _USERS_WITH_ACTIVE,
+            {"users": list(user_ids), "tenant": self.tenant_id, "active": MemoryStatus.active},
         )
         return set(rows.scalars())
 
