@@ -30,6 +30,14 @@ class TextTooLong(InvalidInput):
         super().__init__(f"`text` may hold at most {limit} characters.", field="body.text")
 
 
+class MalformedBody(DomainError):
+    """A request body that is not JSON (UTF-8): FastAPI's own parse error answers as this too."""
+
+    status = 400
+    type = "malformed-json"
+    title = "Malformed JSON"
+
+
 class Unauthorized(DomainError):
     status = 401
     type = "unauthorized"

@@ -30,17 +30,9 @@ from app.db.embedded import start_embedded
 from app.db.migrate import upgrade
 from benchmarks.compare_mem0 import TEMPLATES, _fill
 from benchmarks.interleaved import serving
+from benchmarks.profile_paths import cpu_seconds
 
 Figures = tuple[float, float, float]  # memories/s, server CPU ms, PostgreSQL CPU ms per memory
-
-
-def cpu_seconds(processes: list[psutil.Process]) -> float:
-    total = 0.0
-    for process in processes:
-        with contextlib.suppress(psutil.Error):
-            times = process.cpu_times()
-            total += times.user + times.system
-    return total
 
 
 def tree(process: psutil.Process) -> list[psutil.Process]:

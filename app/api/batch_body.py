@@ -10,7 +10,7 @@ from typing import Annotated, Any
 from fastapi import Depends, Request
 
 from app.api.deps import SettingsDep
-from app.errors import DomainError, InvalidInput
+from app.errors import DomainError, InvalidInput, MalformedBody
 
 JSON_LINES = ("application/x-ndjson", "application/jsonl", "application/x-jsonlines")
 
@@ -19,12 +19,6 @@ class UnsupportedMediaType(DomainError):
     status = 415
     type = "unsupported-media-type"
     title = "Unsupported media type"
-
-
-class MalformedBody(DomainError):
-    status = 400
-    type = "malformed-json"
-    title = "Malformed JSON"
 
 
 async def batch_items(request: Request, settings: SettingsDep) -> list[Any]:

@@ -11,7 +11,7 @@ from sqlalchemy.exc import DBAPIError, InterfaceError, OperationalError
 from starlette.exceptions import HTTPException
 from starlette.routing import Match
 
-from app.errors import DomainError
+from app.errors import DomainError, MalformedBody
 from app.problem_documents import PROBLEM_JSON, problem_body
 from app.schemas.common import Problem
 
@@ -115,9 +115,9 @@ async def _validation_error(request: Request, exc: Exception) -> JSONResponse:
     if any(error["type"] == "json_invalid" for error in errors):
         return problem(
             request,
-            status=400,
-            slug="malformed-json",
-            title="Malformed JSON",
+            status=MalformedBody.status,
+            slug=MalformedBody.type,
+            title=MalformedBody.title,
             detail="The request body is not valid JSON (UTF-8).",
         )
     fields = [{"field": _field(e["loc"]), "message": e["msg"]} for e in errors]
