@@ -144,13 +144,7 @@ async def query_memories(request: QueryRequest, *, context: RequestContext) -> A
         count=providers.tokens.count,
         revision=delta.revision,
     )
-    unlinked = {hit.id for hit in hits if not hit.linked}
-    late = [result for result in answer.results if result.id in unlinked]
-    if late:
-        async with context.uow_factory.reading(tenant_id) as uow:
-            edges = _by_hit(await uow.retrieval.links([result.id for result in late]))
-        for result in late:
-            result.related = _related(edges.get(result.id, []))
+    await _link_late(answer, {hit.id for hit in hits if not hit.linked}, context)
     add_related(answer, budget=budget, count=providers.tokens.count)
     context.count_retrievals(answer.ids)
     return answer
@@ -198,6 +192,17 @@ def rank(
             )
         )
     return sorted(results, key=lambda r: (-r.score, -(r.similarity or 0.0), r.id))
+
+
+async def _link_late(answer: Answer, unlinked: set[str], context: RequestContext) -> None:
+    """Read the links of chosen results the search did not read them for (past its top_k + 3)."""
+    late = [result for result in answer.results if result.id in unlinked]
+    if not late:
+        return
+    async with context.uow_factory.reading(context.principal.tenant_id) as uow:
+        edges = _by_hit(await uow.retrieval.links([result.id for result in late]))
+    for result in late:
+        result.related = _related(edges.get(result.id, []))
 
 
 def _by_hit(links: Sequence[Link]) -> dict[str, list[Link]]:
