@@ -72,8 +72,6 @@ TEXT_PATTERN = rf"^[^\x00]*[^\x00{_SPACE}][^\x00]*$"
 # An id in a path, matched as given: no control characters (NUL included: PostgreSQL
 # cannot compare text holding one).
 PATH_ID_PATTERN = r"^[^\x00-\x1f]+$"
-# Something left once trimmed.
-NOT_BLANK_PATTERN = rf"[^{_SPACE}]"
 
 
 @dataclass(frozen=True)

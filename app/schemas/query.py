@@ -2,17 +2,19 @@
 
 from typing import Annotated, Literal
 
-from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, StringConstraints
+from pydantic import AfterValidator, AwareDatetime, BaseModel, ConfigDict, Field, StringConstraints
 from pydantic import JsonValue as ExampleJson
 
 from app.enums import Role
-from app.schemas.common import NOT_BLANK_PATTERN, Documented, Identifier
+from app.schemas.common import TEXT_PATTERN, Documented, Identifier, no_nul
 from app.schemas.memory import MemoryRead
 
+# Bound into SQL (the lexical search), so no NUL: PostgreSQL text cannot hold one.
 QueryText = Annotated[
     str,
     StringConstraints(strip_whitespace=True, min_length=1, max_length=2000),
-    Documented(NOT_BLANK_PATTERN),
+    AfterValidator(no_nul),
+    Documented(TEXT_PATTERN),
 ]
 # Importance filters take the design's [0, 1] floats, or the spec's 1–5 levels (3 → 0.6).
 ImportanceBound = Annotated[int, Field(ge=1, le=5)] | Annotated[float, Field(ge=0, le=1)]

@@ -355,3 +355,20 @@ async def test_a_turns_facts_carry_the_time_it_was_said(client: httpx.AsyncClien
     assert fact["memory"]["valid_from"].startswith("2023-05-07")
     answer = await _query(client, query="what is the user called", filters={"user_id": user})
     assert answer["results"][0]["text"].startswith("[2023-05-07] ")
+
+
+@pytest.mark.parametrize(
+    ("path", "body"),
+    [
+        ("/memory.query", {"query": "coffee\u0000 beans", "filters": {"user_id": "u_nul"}}),
+        ("/context", {"query": "coffee\u0000 beans", "user_id": "u_nul"}),
+    ],
+)
+async def test_a_query_holding_nul_is_refused_naming_the_field(
+    client: httpx.AsyncClient, path: str, body: dict[str, Any]
+) -> None:
+    # The query is bound into the lexical search; PostgreSQL text cannot hold a NUL.
+    response = await client.post(path, json=body)
+    assert response.status_code == 422, response.text
+    assert response.headers["content-type"].startswith("application/problem+json")
+    assert [e["field"] for e in response.json()["errors"]] == ["body.query"]
