@@ -23,6 +23,7 @@ from sqlalchemy.pool import NullPool
 from app.config import Settings
 from app.db.engine import CONNECT_ARGS
 from app.db.uow import UnitOfWorkFactory
+from app.db.vectors import send_vectors_binary
 from app.main import create_app
 from tests.fixtures import database
 from tests.fixtures.apps import client_for
@@ -85,17 +86,20 @@ def live(
 def settings(database_url: str, tmp_path_factory: pytest.TempPathFactory) -> Settings:
     # No key caching: tests create keys and expect them enforced on the very next request.
     # Access counts written right after each answer: inside the test's own transaction.
+    # The collector left as it is: apps start and stop here by the dozen (tests/unit/test_heap.py).
     return Settings(
         database_url=database_url,
         data_dir=tmp_path_factory.mktemp("data"),
         key_cache_seconds=0,
         access_flush_seconds=0,
+        tune_gc=False,
     )
 
 
 @pytest.fixture(scope="session")
 async def engine(database_url: str) -> AsyncIterator[AsyncEngine]:
     engine = create_async_engine(database_url, poolclass=NullPool, connect_args=CONNECT_ARGS)
+    send_vectors_binary(engine)  # as the service's engine does
     yield engine
     await engine.dispose()
 

@@ -15,6 +15,7 @@ from sqlalchemy.ext.asyncio import (
 
 from app.config import Settings
 from app.db.embedded import start_embedded
+from app.db.vectors import send_vectors_binary
 
 CONNECT_ARGS = {
     "application_name": "palimpsest",
@@ -59,6 +60,7 @@ def create_engine(url: str, settings: Settings) -> AsyncEngine:
         connect_args=CONNECT_ARGS,
     )
     _check_on_checkout(engine)
+    send_vectors_binary(engine)
     return engine
 
 

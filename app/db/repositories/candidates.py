@@ -20,7 +20,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from pgvector.sqlalchemy import Vector
 from sqlalchemy import (
     ColumnElement,
     Float,
@@ -42,6 +41,7 @@ from sqlalchemy.orm import defer
 from app.db.models import Memory
 from app.db.repositories.base import TenantRepository
 from app.db.repositories.nearest import nearest
+from app.db.vectors import VectorParam
 from app.enums import MemoryStatus, Tier
 
 _STATEMENTS: dict[tuple[bool, bool, bool], Any] = {}
@@ -105,7 +105,7 @@ def _statement(embedded: bool, with_attributes: bool, in_project: bool) -> Any:
     )
     no_duplicate = ~exists(select(duplicate.c.id))
     channels = [select(duplicate.c.id, literal("duplicate"), null().cast(Float), literal(1))]
-    vector = bindparam("vector", type_=Vector())
+    vector = bindparam("vector", type_=VectorParam())
     if embedded:
         for name, gated, limit, cut_off in (
             ("semantic", True, "k", "gate"),

@@ -17,7 +17,6 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from pgvector.sqlalchemy import Vector
 from sqlalchemy import (
     BindParameter,
     ColumnElement,
@@ -38,6 +37,7 @@ from app.db.repositories.common_terms import CommonTerms, query_terms
 from app.db.repositories.memories import held_at
 from app.db.repositories.nearest import nearest
 from app.db.repositories.related import links_of
+from app.db.vectors import VectorParam
 from app.enums import MemoryStatus, MemoryType
 
 _TIME = DateTime(timezone=True)
@@ -141,7 +141,7 @@ _STATEMENTS: dict[tuple[object, ...], Any] = {}
 def _search_statement(scope: Scope) -> Any:
     key = _shape(scope, "search")
     if key not in _STATEMENTS:
-        vector = bindparam("vector", type_=Vector())
+        vector = bindparam("vector", type_=VectorParam())
         terms, selecting = query_terms(bindparam("query", type_=Text))
         semantic = nearest(vector, _where(scope), limit=bindparam("limit"))
         lexical = (

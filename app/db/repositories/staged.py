@@ -21,12 +21,12 @@ from collections.abc import Sequence
 from datetime import UTC, datetime
 from typing import Any
 
-from pgvector import Vector
 from sqlalchemy import text
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.db.models import ACTIVE_CHAIN_INDEX, ACTIVE_KEY_INDEX, Memory
+from app.db.vectors import as_vector
 from app.errors import StaleWrite
 
 # (column, SQL type of its array, how a value left unset is filled: the column's default)
@@ -198,7 +198,7 @@ class StagedRows:
         for name, kind, _ in _MEMORY:
             column = [getattr(m, _ATTRIBUTE_OF.get(name, name)) for m in self.memories]
             if name == "embedding":
-                column = [None if v is None else Vector._to_db(v) for v in column]
+                column = [None if v is None else as_vector(v) for v in column]
             elif kind == "jsonb":
                 column = [_json(v) for v in column]
             elif kind == "timestamptz":
