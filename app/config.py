@@ -51,6 +51,9 @@ class Settings(BaseSettings):
     # auto: text on a terminal, json otherwise.
     log_format: Literal["auto", "json", "text"] = "auto"
     migrate_on_start: bool = True
+    # Freeze what a serving process holds once ready and collect young objects less often
+    # (app/heap.py). Off where many apps start and stop in one process (the test suite).
+    tune_gc: bool = True
 
     # Memories.
     embedding_dim: int = Field(default=384, ge=1, le=16000)

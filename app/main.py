@@ -16,6 +16,7 @@ from app.api.limits import BodyLimit
 from app.config import Settings, get_settings
 from app.db import migrate
 from app.db.engine import resolve_database_url
+from app.heap import long_lived_heap
 from app.mcp import http as mcp_http
 from app.runtime import Runtime, open_runtime
 from app.services.principal import keys
@@ -57,7 +58,8 @@ async def serving_runtime(settings: Settings) -> AsyncIterator[Runtime]:
         if settings.access_flush_seconds > 0:
             flusher = asyncio.create_task(runtime.access.run())
         try:
-            yield runtime
+            with long_lived_heap() if settings.tune_gc else contextlib.nullcontext():
+                yield runtime
         finally:
             if flusher is not None:
                 flusher.cancel()

@@ -36,6 +36,7 @@ import argparse
 import asyncio
 import collections
 import contextlib
+import gc
 import json
 import os
 import re
@@ -118,6 +119,19 @@ def _label(statement: str) -> str:
             return "SELECT pg_advisory_xact_lock"
         return "SELECT " + (tables[0] if tables else "")
     return words[0]
+
+
+def _timed_collections() -> None:
+    """The cyclic garbage collector's pauses, as kinds `gc` (every collection) and `gc max`."""
+    started: list[float] = []
+
+    def collected(stage: str, info: dict[str, int]) -> None:
+        if stage == "start":
+            started[:] = [time.perf_counter()]
+        elif started:
+            CLOCK.add("gc", time.perf_counter() - started[0])
+
+    gc.callbacks.append(collected)
 
 
 def _timed_sql() -> None:
@@ -420,6 +434,9 @@ def breakdown(
     count = len(spent.get("sql", [])) / n
     print(f"    SQL                 {per('sql'):6.2f}   ({count:.1f} statements at the driver)")
     print(f"    Python (the rest)   {per('app') - per('embed') - per('sql'):6.2f}")
+    pauses = spent.get("gc", [])
+    print(f"      of which the garbage collector {per('gc'):.2f}: {len(pauses)} collections,"
+          f" longest {max(pauses, default=0) * 1000:.2f} ms")  # fmt: skip
     for kind in sorted(k for k in spent if k.startswith("sql: ")):
         print(f"      {kind[5:]:<44} {per(kind):6.2f}   x{len(spent[kind]) / n:.2f}")
     app_cpu, pg_cpu = cpu["app"] / n * 1000, cpu["postgres"] / n * 1000
@@ -461,6 +478,7 @@ def main() -> None:
         url = prepare_database(data_dir, args)
         _timed_encode()
         _timed_sql()
+        _timed_collections()
         settings = Settings(database_url=url, data_dir=data_dir)
         phases = {}
         with serve(settings) as base_url:

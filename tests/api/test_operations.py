@@ -1,6 +1,7 @@
 """Operations endpoints and telemetry: readiness, Prometheus metrics that move, request ids
 in headers and logs."""
 
+import gc
 import json
 import logging
 import re
@@ -9,11 +10,14 @@ import httpx
 import pytest
 from fastapi import FastAPI
 
+from app.config import Settings
 from app.db import migrate
 from app.db.repositories.maintenance import MaintenanceRepository
+from app.heap import YOUNG_GENERATION_THRESHOLD
 from app.runtime import Runtime
 from app.services import stats
 from app.telemetry.logs import JsonFormatter
+from tests.fixtures.apps import running_app
 from tests.fixtures.factories import unique, write
 
 
@@ -151,3 +155,11 @@ async def test_answers_are_not_cached(client: httpx.AsyncClient) -> None:
     assert listed.headers["cache-control"] == "no-store"
     missing = await client.get(f"/memory/{unique('mem')}")
     assert missing.headers["cache-control"] == "no-store"
+
+
+async def test_a_serving_app_freezes_its_heap_until_it_stops(settings: Settings) -> None:
+    assert gc.get_freeze_count() == 0
+    async with running_app(settings, tune_gc=True):
+        assert gc.get_freeze_count() > 10_000  # modules, schemas, patterns: all it holds
+        assert gc.get_threshold()[0] == YOUNG_GENERATION_THRESHOLD
+    assert gc.get_freeze_count() == 0
