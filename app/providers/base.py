@@ -22,10 +22,15 @@ Vectors = NDArray[np.float32]
 
 
 class Embedder(Protocol):
-    """Turns texts into unit-length vectors of `dim` dimensions, one row per text."""
+    """Turns texts into unit-length vectors of `dim` dimensions, one row per text.
+
+    An `in_process` embedder runs a model here, in milliseconds, with no network: a write may
+    take its user's lock while the forward pass runs. A remote one is always awaited first.
+    """
 
     name: str
     dim: int
+    in_process: bool
 
     async def embed(self, texts: Sequence[str]) -> Vectors: ...
 

@@ -30,6 +30,7 @@ def load_encoder(
 
 class LocalEmbedder:
     name = "local"
+    in_process = True
 
     def __init__(
         self,

@@ -238,6 +238,7 @@ class OpenAIEmbedder:
     """
 
     name = "openai"
+    in_process = False  # a network call: awaited before a write takes the user's lock
 
     def __init__(
         self, client: OpenAICompatible, *, model: str, dim: int, send_dimensions: bool

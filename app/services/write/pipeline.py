@@ -1,12 +1,16 @@
 """The write pipeline of `POST /memory` (DESIGN §3): validate → embed → find candidates →
 classify → resolve → apply, one transaction per memory.
 
-Slow, fallible work (embedding, a remote classifier) happens before the transaction. The
-transaction takes the user's advisory lock, re-reads the candidates, judges any that appeared
-meanwhile with the in-process rules, decides and applies — so writers of one user are
-serialised, no lock is held while a model thinks, and a write makes at most one model call.
+Slow, fallible work (a remote embedder, a remote classifier) happens before the transaction.
+The transaction takes the user's advisory lock, re-reads the candidates, judges any that
+appeared meanwhile with the in-process rules, decides and applies — so writers of one user are
+serialised, no lock is held while a remote model thinks, and a write makes at most one model
+call. An in-process embedder's forward pass (a few milliseconds on its own thread) runs while
+the transaction begins and takes the lock: the write waits for the longer of the two, not
+for both.
 """
 
+import asyncio
 import logging
 from dataclasses import replace
 from datetime import datetime
@@ -93,11 +97,27 @@ async def _write_turn(
 async def _write_one(
     draft: Draft, context: RequestContext, dry_run: bool, approving: str | None = None
 ) -> WriteOutcome:
+    embedding = asyncio.ensure_future(_embed(draft.text, context.providers))
+    try:
+        return await _resolve(draft, embedding, context, dry_run, approving)
+    finally:
+        embedding.cancel()  # nothing to cancel once it is done; a request that went away
+
+
+async def _resolve(
+    draft: Draft,
+    embedding: "asyncio.Future[tuple[Any | None, str | None]]",
+    context: RequestContext,
+    dry_run: bool,
+    approving: str | None,
+) -> WriteOutcome:
     settings, providers = context.settings, context.providers
     tenant_id = context.principal.tenant_id
-    vector, embed_error = await _embed(draft.text, providers)
+    if not providers.embedder.in_process:
+        await embedding  # a network call: never while this write holds its user's lock
     answered = classification.Classification()
     if not providers.classifier.in_process:
+        vector, _ = await embedding
         # A model is slow: ask it before taking the lock, about what is there now. Only
         # candidates that step 5 leaves to judgement reach it (none when a key, a duplicate or
         # a named target decides the write).
@@ -113,6 +133,7 @@ async def _write_one(
         try:
             async with context.uow_factory(tenant_id) as uow:
                 now = await uow.lock_user(draft.request.user_id)
+                vector, embed_error = await embedding
                 approved = await _approve(uow, approving, now, context) if approving else None
                 written = await decide_and_apply(
                     uow, draft, Embedded(vector, embed_error), answered, context, now, approved
