@@ -31,6 +31,7 @@ from app.providers.rules.align import (
     words_in,
 )
 from app.providers.rules.frames import TEXTS_CACHED, stem
+from app.providers.rules.two_facts import second_difference
 
 _UNITS = {
     "percent": "%",
@@ -187,6 +188,8 @@ def quantity_change(new_text: str, old_text: str) -> tuple[Relation, str] | None
         return None  # 晴空P8手机 / 晴空P6手机: two products, two prices
     if qualifiers_differ(old, new, at_old, at_new, [anchor]):
         return None  # "the city of Lisbon" / "the Lisbon metropolitan area"
+    if second_difference(old, new):
+        return None  # "$40 a month for adults" / "$25 a month for students": two prices
     was, now = only_old[0].text, only_new[0].text
     if lex.CORRECTION.search(new):
         return Relation.CONTRADICTION, f"the new text corrects '{anchor}' from {was} to {now}"

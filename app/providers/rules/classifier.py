@@ -16,8 +16,9 @@ Contract
 Layout (this package)
     frames (text analysis, predicate frames) and slots (frame verdicts); topics (attributes,
     cues, person) and verdicts (topic verdicts); align, holders and amounts (value changes by
-    frame alignment); replacements, subjects and dialogue; cues, lexicon and holders_lexicon
-    (tables). `RulesRelationClassifier` below is the provider built on `classify_pair`.
+    frame alignment) and two_facts (a second place that differs too makes two facts);
+    replacements, subjects and dialogue; cues, lexicon and holders_lexicon (tables).
+    `RulesRelationClassifier` below is the provider built on `classify_pair`.
 
 Policy: precision first
     CONTRADICTION and UPDATE retire the old memory, so a wrong one silently hides a true fact.

@@ -41,6 +41,7 @@ from app.providers.rules.align import (
     years_last,
 )
 from app.providers.rules.frames import TEXTS_CACHED
+from app.providers.rules.two_facts import second_difference
 
 _ROLE_RE = {
     name: patterns.compile(rf"(?<![A-Za-z])(?:{words})(?![A-Za-z])", re.I)
@@ -121,6 +122,8 @@ def holder_change(new_text: str, old_text: str) -> tuple[Relation, str] | None:
         if qualifiers_differ(old, new, a_old, a_new, anchors_old + anchors_new):
             continue
         label = f"'{new[a_new.start : a_new.end]}'"
+        if values_new and values_old and second_difference(old, new):
+            continue  # "the coupe starts at …" / "the convertible starts at …": two cars
         if values_new and values_old:
             # The old value named again in the new text is a contrast ("X, not Y") or a list.
             if any(v.casefold() in new.casefold() for v in values_old):

@@ -31,6 +31,7 @@ from functools import lru_cache
 from app.enums import Relation
 from app.providers.rules import cues, patterns
 from app.providers.rules.frames import TEXTS_CACHED, normalize_for_rules, stem
+from app.providers.rules.two_facts import second_difference
 from app.providers.rules.values_zh import swapped_number_zh
 
 _TOKEN = re.compile(
@@ -262,6 +263,8 @@ def swapped_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     # at the same lunch, is another occasion unless the new text moves it.
     if any(_OCCASION.match(w.key) for w in a + b) and not _MOVED.search(new):
         return None
+    if second_difference(old_text, new_text):
+        return None  # "the mayor of Port Ellis is …" / "of Port Avery is …": two towns
     was = " ".join(w.key for w in olds)
     now = " ".join(w.key for w in news)
     return Relation.UPDATE, f"the same statement with another value: '{was}' → '{now}'"
