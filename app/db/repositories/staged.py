@@ -17,10 +17,12 @@ surfaces as `StaleWrite`, as it did when it was inserted alone.
 """
 
 import json
+import math
 from collections.abc import Sequence
 from datetime import UTC, datetime
 from typing import Any
 
+import numpy as np
 from sqlalchemy import text
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -105,9 +107,13 @@ def _text_array(column: str) -> str:
     return f"ARRAY(SELECT jsonb_array_elements_text(r.{column}))"
 
 
-def _unnest(prefix: str, columns: Sequence[tuple[str, str]]) -> str:
-    arrays = ", ".join(f"CAST(:{prefix}_{name} AS {kind}[])" for name, kind in columns)
-    return f"unnest({arrays}) AS r({', '.join(name for name, _ in columns)})"
+def _columns(columns: Sequence[tuple[str, str]]) -> str:
+    return ", ".join(f"{name} {kind}" for name, kind in columns)
+
+
+def _rows(param: str, columns: Sequence[tuple[str, str]], alias: str = "") -> str:
+    """The rows of one table, from a JSON array of objects (one key per column)."""
+    return f"json_to_recordset(CAST(:{param} AS json)) AS {alias}({_columns(columns)})"
 
 
 def _memory_value(name: str, default: str | None) -> str:
@@ -117,26 +123,27 @@ def _memory_value(name: str, default: str | None) -> str:
     return value if default is None else f"COALESCE({value}, {default})"
 
 
-def _insert(table: str, prefix: str, columns: Sequence[tuple[str, str]]) -> str:
+def _insert(table: str, param: str, columns: Sequence[tuple[str, str]]) -> str:
     names = ", ".join(name for name, _ in columns)
     values = ", ".join(f"r.{name}" for name, _ in columns)
-    return (
-        f"INSERT INTO {table} (tenant_id, {names})"
-        f" SELECT :tenant, {values} FROM {_unnest(prefix, columns)}"
-    )
+    rows = _rows(param, columns, alias="r")
+    return f"INSERT INTO {table} (tenant_id, {names}) SELECT :tenant, {values} FROM {rows}"
 
 
+_MEMORY_FIELDS = [(name, kind) for name, kind, _ in _MEMORY if name != "embedding"]
 _STATEMENT = text(
     "WITH new_memories AS ("
     f"INSERT INTO memories (tenant_id, {', '.join(n for n, _, _ in _MEMORY)})"
     f" SELECT :tenant, {', '.join(_memory_value(n, d) for n, _, d in _MEMORY)}"
-    f" FROM {_unnest('m', [(n, k) for n, k, _ in _MEMORY])}"
-    f"), new_history AS ({_insert('history', 'h', _HISTORY)})"
-    f", new_relations AS ({_insert('relations', 'r', _RELATION)})"
-    f", new_events AS ({_insert('events', 'e', _EVENT)})"
-    ", changes AS (SELECT * FROM unnest("
-    + ", ".join(f"CAST(:c_{name} AS {kind}[])" for name, kind in _CHANGE)
-    + ") WITH ORDINALITY AS c(thread_id, memory_id, event, meta, n))"
+    # Each memory's fields and its embedding (binary, apart: app.db.vectors), side by side.
+    f" FROM ROWS FROM ({_rows('memories', _MEMORY_FIELDS)},"
+    " unnest(CAST(:embeddings AS vector[])))"
+    f" AS r({', '.join(name for name, _ in _MEMORY_FIELDS)}, embedding)"
+    f"), new_history AS ({_insert('history', 'history', _HISTORY)})"
+    f", new_relations AS ({_insert('relations', 'relations', _RELATION)})"
+    f", new_events AS ({_insert('events', 'events', _EVENT)})"
+    f", changes AS (SELECT * FROM ROWS FROM ({_rows('changes', _CHANGE)}) WITH ORDINALITY"
+    " AS c(thread_id, memory_id, event, meta, n))"
     ", revisions AS ("
     "INSERT INTO thread_revisions AS t (tenant_id, thread_id, rev)"
     " SELECT :tenant, thread_id, count(*) FROM changes GROUP BY thread_id"
@@ -154,8 +161,26 @@ _STATEMENT = text(
 )
 
 
-def _json(value: Any) -> str | None:
-    return None if value is None else json.dumps(value)
+def _field(value: Any) -> Any:
+    """What json.dumps cannot write itself: times (in UTC: a request may say "+17:41", which
+    PostgreSQL reads in no time zone), numpy's numbers, and floats JSON has no word for (as
+    text, which PostgreSQL's float8 reads: "nan", "inf")."""
+    if isinstance(value, datetime):
+        return value.astimezone(UTC).isoformat()
+    if isinstance(value, np.generic):
+        return value.item()
+    raise TypeError(f"cannot stage a {type(value).__name__}")
+
+
+def _finite(row: dict[str, Any]) -> dict[str, Any]:
+    for name, value in row.items():
+        if isinstance(value, float) and not math.isfinite(value):
+            row[name] = str(value)
+    return row
+
+
+def _json(rows: list[dict[str, Any]]) -> str:
+    return json.dumps([_finite(row) for row in rows], default=_field, ensure_ascii=False)
 
 
 class StagedRows:
@@ -194,29 +219,21 @@ class StagedRows:
         of the same transaction is stamped after it."""
         if not self:
             return None
-        params: dict[str, Any] = {"tenant": self.tenant_id}
-        for name, kind, _ in _MEMORY:
-            column = [getattr(m, _ATTRIBUTE_OF.get(name, name)) for m in self.memories]
-            if name == "embedding":
-                column = [None if v is None else as_vector(v) for v in column]
-            elif kind == "jsonb":
-                column = [_json(v) for v in column]
-            elif kind == "timestamptz":
-                # In UTC: an array travels as text, and PostgreSQL reads no offset beyond
-                # ±15:59 there (a request may say "+17:41", which Python accepts).
-                column = [None if v is None else v.astimezone(UTC) for v in column]
-            params[f"m_{name}"] = column
-        for prefix, columns, rows in (
-            ("h", _HISTORY, self.history),
-            ("r", _RELATION, self.relations),
-            ("e", _EVENT, self.events),
-            ("c", _CHANGE, self.changes),
-        ):
-            for name, kind in columns:
-                values = [row[name] for row in rows]
-                params[f"{prefix}_{name}"] = (
-                    [_json(v) for v in values] if kind == "jsonb" else values
-                )
+        memories = [
+            {name: getattr(m, _ATTRIBUTE_OF.get(name, name)) for name, _ in _MEMORY_FIELDS}
+            for m in self.memories
+        ]
+        params: dict[str, Any] = {
+            "tenant": self.tenant_id,
+            "memories": _json(memories),
+            "embeddings": [
+                None if m.embedding is None else as_vector(m.embedding) for m in self.memories
+            ],
+            "history": _json(self.history),
+            "relations": _json(self.relations),
+            "events": _json(self.events),
+            "changes": _json(self.changes),
+        }
         self.memories, self.history, self.relations, self.events, self.changes = [], [], [], [], []
         try:
             clock: datetime = (await self.session.execute(_STATEMENT, params)).scalar_one()
