@@ -5,6 +5,7 @@ import time
 from typing import Any
 
 import psycopg
+import psycopg._queries
 from sqlalchemy import Dialect, event, exc
 from sqlalchemy.ext.asyncio import (
     AsyncEngine,
@@ -16,6 +17,15 @@ from sqlalchemy.ext.asyncio import (
 from app.config import Settings
 from app.db.embedded import start_embedded
 from app.db.vectors import send_vectors_binary
+
+# psycopg turns each statement's %(name)s placeholders into $n with a regex, and keeps the result
+# for statements up to 4 KiB only (a guard against ORMs' ever-changing multi-row INSERTs). The
+# retrieval statement is 4.4 KiB: it was split again on every query, 0.23 ms each time. Our
+# statements have fixed shapes (tests/unit/test_statement_cache.py holds them under this).
+STATEMENT_CACHE_BYTES = 16 * 1024
+psycopg._queries.MAX_CACHED_STATEMENT_LENGTH = max(
+    psycopg._queries.MAX_CACHED_STATEMENT_LENGTH, STATEMENT_CACHE_BYTES
+)
 
 CONNECT_ARGS = {
     "application_name": "palimpsest",
