@@ -4,7 +4,7 @@ from collections.abc import AsyncIterator, Iterable
 from contextlib import asynccontextmanager
 from datetime import datetime
 
-from sqlalchemy import func, select
+from sqlalchemy import Text, bindparam, func, select
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
 from app.db.repositories.candidates import CandidateRepository
@@ -24,6 +24,14 @@ from app.db.repositories.retrieval import RetrievalRepository
 from app.db.repositories.staged import StagedRows
 from app.db.repositories.threads import ThreadRepository
 from app.db.repositories.users import UserRepository
+
+# One user's write lock, and the clock once it is held: read in the outer query, so only after
+# the subquery took the lock. Built once (every write takes it).
+_LOCK_USER = select(func.clock_timestamp()).select_from(
+    select(
+        func.pg_advisory_xact_lock(func.hashtextextended(bindparam("key", type_=Text), 0))
+    ).subquery()
+)
 
 
 class UnitOfWork:
@@ -71,11 +79,7 @@ class UnitOfWork:
         change earlier than the change it waited for.
         """
         key = f"{self.tenant_id}\x1f{user_id}"
-        locked = select(func.pg_advisory_xact_lock(func.hashtextextended(key, 0))).subquery()
-        # The clock is read in the outer query, so only after the subquery took the lock.
-        now: datetime = (
-            await self.session.execute(select(func.clock_timestamp()).select_from(locked))
-        ).scalar_one()
+        now: datetime = (await self.session.execute(_LOCK_USER, {"key": key})).scalar_one()
         return now
 
     async def now(self) -> datetime:
