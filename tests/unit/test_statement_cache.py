@@ -1,35 +1,35 @@
 """psycopg keeps the placeholder conversion of every hot statement (app.db.engine raised the
 length it keeps): none is converted again per execution."""
 
+import itertools
+from datetime import UTC, datetime
+from typing import Any
+
 from psycopg import _queries
 from sqlalchemy.dialects import postgresql
 
 from app.db import engine
 from app.db.repositories import candidates, staged
-from app.db.repositories.retrieval import Scope, _search_statement
+from app.db.repositories.retrieval import Scope, _search_sql
 
 DIALECT = postgresql.psycopg.dialect()  # type: ignore[no-untyped-call]
-CATEGORIES = [f"category_{i}" for i in range(40)]
+NOW = datetime(2026, 11, 26, tzinfo=UTC)
 
 
-def _retrieval(**equal: object) -> bytes:
-    scope = Scope(user_id="u", categories=CATEGORIES, equal=dict(equal))
-    compiled = _search_statement(scope).compile(dialect=DIALECT)
-    values = {name: None for name in compiled.binds} | {"categories": CATEGORIES}
-    expanded = compiled.construct_expanded_state(values)
-    return str(expanded.statement).encode()
+def _retrieval(equal: dict[str, Any] | None = None, **bounds: Any) -> bytes:
+    scope = Scope(user_id="u", categories=["fact"], equal=equal or {}, **bounds)
+    return _search_sql(scope).sql.encode()
 
 
 def test_the_hot_statements_are_short_enough_to_be_kept() -> None:
     statements = [
         _retrieval(),
-        _retrieval(agent_id="a", run_id="r", actor_id="x", role="user", project_id="p"),
+        _retrieval({"agent_id": "a", "run_id": "r", "project_id": "p"}, as_of=NOW),
+        _retrieval(as_of=NOW, known_at=NOW, importance_min=0.1, updated_after=NOW),
         str(staged._STATEMENT.compile(dialect=DIALECT)).encode(),
         *(
             str(candidates._statement(*shape).compile(dialect=DIALECT)).encode()
-            for shape in [
-                (e, a, p) for e in (True, False) for a in (True, False) for p in (True, False)
-            ]
+            for shape in itertools.product((True, False), repeat=3)
         ),
     ]
     assert _queries.MAX_CACHED_STATEMENT_LENGTH == engine.STATEMENT_CACHE_BYTES

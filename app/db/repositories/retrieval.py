@@ -15,13 +15,16 @@ cost more than the SQL. Each statement shape is built once and cached.
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from enum import Enum
 from typing import Any
 
 from sqlalchemy import (
+    ARRAY,
     BindParameter,
     ColumnElement,
     DateTime,
     Text,
+    any_,
     bindparam,
     case,
     func,
@@ -29,6 +32,7 @@ from sqlalchemy import (
     select,
     text,
 )
+from sqlalchemy.dialects import postgresql
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.db.models import Memory
@@ -37,7 +41,7 @@ from app.db.repositories.common_terms import CommonTerms, query_terms
 from app.db.repositories.memories import held_at
 from app.db.repositories.nearest import nearest
 from app.db.repositories.related import links_of
-from app.db.vectors import VectorParam
+from app.db.vectors import VectorParam, as_vector
 from app.enums import MemoryStatus, MemoryType
 
 _TIME = DateTime(timezone=True)
@@ -90,7 +94,7 @@ def _where(scope: Scope) -> list[ColumnElement[bool]]:
     conditions = [
         Memory.tenant_id == bindparam("tenant"),
         Memory.user_id == bindparam("user_id"),
-        Memory.category.in_(bindparam("categories", expanding=True)),
+        Memory.category == any_(bindparam("categories", type_=ARRAY(Text))),
     ]
     conditions += [getattr(Memory, name) == bindparam(name) for name in sorted(scope.equal)]
     if scope.as_of is not None or scope.known_at is not None:
@@ -200,6 +204,30 @@ def _search_statement(scope: Scope) -> Any:
     return _STATEMENTS[key]
 
 
+_DIALECT = postgresql.psycopg.dialect()  # type: ignore[no-untyped-call]
+
+
+@dataclass(frozen=True)
+class _DriverStatement:
+    sql: str  # psycopg's form: %(name)s parameters
+    constants: dict[str, Any]  # the values SQLAlchemy bound itself (literals in the statement)
+
+
+def _search_sql(scope: Scope) -> _DriverStatement:
+    """The search statement of this shape, compiled once for psycopg."""
+    key = _shape(scope, "search sql")
+    if key not in _STATEMENTS:
+        compiled = _search_statement(scope).compile(dialect=_DIALECT)
+        constants = {
+            name: value.value if isinstance(value, Enum) else value
+            for name, value in compiled.construct_params(_check=False).items()
+            if value is not None
+        }
+        _STATEMENTS[key] = _DriverStatement(str(compiled), constants)
+    statement: _DriverStatement = _STATEMENTS[key]
+    return statement
+
+
 _LINKS = select(Memory.id, links_of(Memory.id, Memory)).where(
     Memory.tenant_id == bindparam("tenant"), Memory.id.in_(bindparam("ids", expanding=True))
 )
@@ -209,7 +237,7 @@ def _hit(row: Any, similarity: float | None, fused: float = 0.0, *, linked: bool
     return Hit(
         id=row[0],
         category=row[1],
-        type=row[2],
+        type=MemoryType(row[2]),
         text=row[3],
         importance=row[4],
         updated_at=row[5],
@@ -264,12 +292,31 @@ class RetrievalRepository(TenantRepository):
             "linked": 2 * limit if linked is None else linked,  # each search finds `limit`
         }
         hits, links = [], []
-        for row in await self.session.execute(_search_statement(scope), params):
+        for row in await self._execute_on_driver(_search_sql(scope), params):
             distance = row[7]
             similarity = None if distance is None else 1 - float(distance)
             hits.append(_hit(row, similarity, float(row[9]), linked=row[8] is not None))
             links += [Link(row[0], *link) for link in row[8] or ()]
         return hits, links
+
+    async def _execute_on_driver(
+        self, statement: _DriverStatement, params: dict[str, Any]
+    ) -> list[Any]:
+        """Run a compiled statement on the session's psycopg connection, in its transaction:
+        SQLAlchemy's execution and result machinery cost 0.4 ms of CPU a query here (parameter
+        processing, result rows), for a statement whose shape and types are fixed."""
+        connection = await self.session.connection()
+        driver = (await connection.get_raw_connection()).driver_connection
+        assert driver is not None
+        vector = params["vector"]
+        values = {
+            **statement.constants,
+            **params,
+            "vector": None if vector is None else as_vector(vector),
+        }
+        cursor = await driver.execute(statement.sql, values)
+        rows: list[Any] = await cursor.fetchall()
+        return rows
 
     async def links(self, ids: Sequence[str]) -> list[Link]:
         """The current memories linked to each of `ids`, strongest first, as `search` reads
