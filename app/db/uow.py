@@ -4,9 +4,10 @@ from collections.abc import AsyncIterator, Iterable
 from contextlib import asynccontextmanager
 from datetime import datetime
 
-from sqlalchemy import Text, bindparam, func, select
+from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
+from app.db import driver
 from app.db.repositories.candidates import CandidateRepository
 from app.db.repositories.checkpoints import CheckpointRepository
 from app.db.repositories.common_terms import CommonTerms
@@ -26,11 +27,10 @@ from app.db.repositories.threads import ThreadRepository
 from app.db.repositories.users import UserRepository
 
 # One user's write lock, and the clock once it is held: read in the outer query, so only after
-# the subquery took the lock. Built once (every write takes it).
-_LOCK_USER = select(func.clock_timestamp()).select_from(
-    select(
-        func.pg_advisory_xact_lock(func.hashtextextended(bindparam("key", type_=Text), 0))
-    ).subquery()
+# the subquery took the lock. Every write takes it, on the driver (app.db.driver).
+_LOCK_USER = (
+    "SELECT clock_timestamp() FROM"
+    " (SELECT pg_advisory_xact_lock(hashtextextended(%(key)s, 0))) AS locked"
 )
 
 
@@ -79,7 +79,8 @@ class UnitOfWork:
         change earlier than the change it waited for.
         """
         key = f"{self.tenant_id}\x1f{user_id}"
-        now: datetime = (await self.session.execute(_LOCK_USER, {"key": key})).scalar_one()
+        rows = await driver.fetch_all(self.session, _LOCK_USER, {"key": key})
+        now: datetime = rows[0][0]
         return now
 
     async def now(self) -> datetime:

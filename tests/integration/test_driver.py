@@ -1,0 +1,43 @@
+"""Statements run on the session's psycopg connection share its transaction, and fail as
+SQLAlchemy's own exceptions: a lost connection is invalidated, a violation is IntegrityError."""
+
+import psycopg
+import pytest
+from sqlalchemy import text
+from sqlalchemy.exc import IntegrityError, OperationalError
+
+from app.config import Settings
+from app.db import driver
+from app.db.engine import create_engine, create_sessionmaker, libpq_url
+
+
+async def test_a_driver_statement_runs_in_the_sessions_transaction(
+    settings: Settings, database_url: str
+) -> None:
+    engine = create_engine(database_url, settings)
+    try:
+        async with create_sessionmaker(engine)() as session:
+            await session.execute(text("CREATE TEMP TABLE t (n int PRIMARY KEY) ON COMMIT DROP"))
+            await session.execute(text("INSERT INTO t VALUES (1)"))
+            rows = await driver.fetch_all(session, "SELECT n + %(add)s FROM t", {"add": 41})
+            assert rows == [(42,)]
+            with pytest.raises(IntegrityError):
+                await driver.fetch_all(session, "INSERT INTO t VALUES (1) RETURNING n", {})
+    finally:
+        await engine.dispose()
+
+
+async def test_a_lost_connection_is_invalidated_and_reported_as_sqlalchemys(
+    settings: Settings, database_url: str
+) -> None:
+    engine = create_engine(database_url, settings)
+    try:
+        async with create_sessionmaker(engine)() as session:
+            pid = await driver.fetch_all(session, "SELECT pg_backend_pid()", {})
+            async with await psycopg.AsyncConnection.connect(libpq_url(database_url)) as other:
+                await other.execute("SELECT pg_terminate_backend(%s)", (pid[0][0],))
+            with pytest.raises(OperationalError) as raised:
+                await driver.fetch_all(session, "SELECT 1", {})
+            assert raised.value.connection_invalidated
+    finally:
+        await engine.dispose()
