@@ -107,7 +107,14 @@ def test_the_rules_hold_their_figures_on_the_dev_and_frozen_test_splits() -> Non
     product requirement."""
     from benchmarks.classifier_eval import judge_rules, load
 
-    judged = [j for j in judge_rules(load("dev")) if j.pair.split in ("dev", "test")]
+    # The third authoring pass (public_c) is dev data too; this guard keeps to the floors'
+    # own 2,650 pairs until the rules are measured on it.
+    splits = ("dev", "test")
+    judged = [
+        j
+        for j in judge_rules(load("dev"))
+        if j.pair.split in splits and j.pair.source != "public_c"
+    ]
     assert len(judged) == 2650
     positives = [j for j in judged if j.pair.label in RETIRING]
     negatives = [j for j in judged if j.pair.label not in RETIRING]
