@@ -17,7 +17,8 @@ Layout (this package)
     frames (text analysis, predicate frames) and slots (frame verdicts); topics (attributes,
     cues, person) and verdicts (topic verdicts); align, holders and amounts (value changes by
     frame alignment) and two_facts (a second place that differs too makes two facts);
-    replacements, subjects and dialogue; cues, lexicon and holders_lexicon (tables).
+    replacements and succession (the old value named as replaced or outgoing), subjects and
+    dialogue; cues, lexicon and holders_lexicon (tables).
     `RulesRelationClassifier` below is the provider built on `classify_pair`.
 
 Policy: precision first
@@ -48,6 +49,7 @@ from app.providers.rules.holders import holder_change, single_valued
 from app.providers.rules.replacements import replaced
 from app.providers.rules.slots import BARE_CUE_MIN, bare_change, compare_frames, negation_flip
 from app.providers.rules.subjects import as_user
+from app.providers.rules.succession import succession
 from app.providers.rules.topics import FRAME_ATTRS, topic
 from app.providers.rules.values import value_change
 from app.providers.rules.verdicts import compare_topics
@@ -146,7 +148,7 @@ def _classify(
         verdict = verdict or bare_change(n, o, sim)
         verdict = verdict or compare_topics(topic(new_text), topic(old_text))
         verdict = verdict or value_change(new_text, old_text)
-    verdict = verdict or replaced(new_text, old_text)
+    verdict = verdict or replaced(new_text, old_text) or succession(new_text, old_text)
     if verdict:
         return _Reading(*verdict)
     hedge = f"hypothetical cue '{n.hyp}', nothing asserted; " if n.hyp else ""
