@@ -148,9 +148,13 @@ def test_one_value_changed_still_retires(old: str, new: str) -> None:
             "Orwell Foods made a profit of $31 million in 2021.",
             "Orwell Foods made a profit of $44 million in 2023.",
         ),
+        # Chinese: each text opens with its own run before the shared words: another thing.
+        ("鹤鸣银行约有2400名员工。", "松涛银行约有4100名员工。"),
+        ("女子跳远全国纪录保持者是秦芳。", "男子跳远全国纪录保持者是魏东。"),
+        ("滨江大道的限速是每小时50公里。", "环城高速的限速是每小时100公里。"),
     ],
 )
-def test_two_periods_are_two_facts(old: str, new: str) -> None:
+def test_two_periods_or_two_things_are_two_facts(old: str, new: str) -> None:
     assert quantity_change(new, old) is None
     assert holder_change(new, old) is None
     relation, why = classify_pair(new, old, None)
