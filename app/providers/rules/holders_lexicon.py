@@ -102,7 +102,8 @@ NOT_CURRENT: Final = patterns.compile(
     r"from\s+\d{4}|from\s+\d{4}\s+(?:to|until)|between\s+\d{4}\s+and|former|formerly|"
     r"previously|then-|ex-|used\s+to|back\s+in|as\s+a\s+(?:child|kid)|in\s+the\s+(?:19|20)\d0s|"
     r"before\s+(?:turning|joining|becoming|moving|signing))"
-    r"\b|预计|将于|将|拟|可能|或将|打算|计划|候选|曾经|曾|前任|以前|此前曾|当年",
+    # 已将 is done ("已将总部迁至…": has moved it), not 将 of the future.
+    r"\b|预计|将于|(?<!已)(?<!已经)将|拟|可能|或将|打算|计划|候选|曾经|曾|前任|以前|此前曾|当年",
     re.I,
 )
 

@@ -1,0 +1,33 @@
+"""Single-valued attributes and amounts (rules.holders, rules.amounts): 已将 reports a change
+that is done, while 将 alone, 将于 and 计划 announce one. Each example is made up for this test."""
+
+import pytest
+
+from app.enums import Relation
+from app.providers.rules import classify_pair
+
+RETIRING = (Relation.UPDATE, Relation.CONTRADICTION)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("泰和物流的总部位于青岛。", "泰和物流已将总部迁至济南。"),
+        ("石桥书店的月租是8000元。", "石桥书店的房东已经将月租提高到9500元。"),
+    ],
+)
+def test_a_change_already_made_retires_the_old_value(old: str, new: str) -> None:
+    relation, why = classify_pair(new, old, None)
+    assert relation in RETIRING, why
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("泰和物流的总部位于青岛。", "泰和物流将于明年把总部迁至济南。"),
+        ("石桥书店的月租是8000元。", "石桥书店的房东将把月租提高到9500元。"),
+    ],
+)
+def test_a_change_announced_for_later_changes_nothing_yet(old: str, new: str) -> None:
+    relation, why = classify_pair(new, old, None)
+    assert relation not in RETIRING, why
