@@ -196,13 +196,19 @@ def anchor_differs(old: str, new: str, attribute_old: Found, attribute_new: Foun
     for left, right in itertools.pairwise(blocks):
         gap_old = head_old[left.a + left.size : right.a].strip(" 的'’s")
         gap_new = head_new[left.b + left.size : right.b].strip(" 的'’s")
-        if gap_old and gap_new and gap_old != gap_new and model_like(gap_old, gap_new):
+        told = _TOLD.fullmatch(gap_old) or _TOLD.fullmatch(gap_new)
+        if gap_old and gap_new and gap_old != gap_new and model_like(gap_old, gap_new) and not told:
             return True
         if gap_old and gap_new and _named_apart(gap_old, gap_new):
             return True
     return False
 
 
+# How a Chinese amount is told, not which thing it is of: 是 / 已降至 (60公里 → 40公里).
+_TOLD = re.compile(
+    r"(?:已经?|现在|目前)?(?:是|为|约|达|(?:降|升|涨|增|减|提高|提升|下调|上调|调整|调|增加|减少|"
+    r"增长|下降|上升|跌|缩减|扩大)(?:至|到|为|了))"
+)
 _THIS = re.compile(r"^(?:这|那|该|此|本)[座个家位所条间只支]?")
 _SAYS_END = re.compile(r"(?:是|为|有|在|于|由|叫|称|被)(?:才|就)?$")
 _SAYS_START = re.compile(r"(?:才|就|也|都)?(?:是|为|有|在|于|由|叫|称|被)")
