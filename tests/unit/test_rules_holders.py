@@ -39,3 +39,15 @@ def test_a_change_announced_for_later_changes_nothing_yet(old: str, new: str) ->
 def test_another_model_between_the_same_words_is_another_thing() -> None:
     relation, why = classify_pair("晴川T7平板售价2599元。", "晴川T5平板售价1999元。", None)
     assert relation not in RETIRING, why
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("青峰控股是云栖酒店的所有者。", "青峰控股还拥有一家滑雪场。"),
+        ("Marlow Group owns the Seaview Inn.", "Marlow Group also owns a ski lodge."),
+    ],
+)
+def test_one_more_holding_is_an_addition(old: str, new: str) -> None:
+    relation, why = classify_pair(new, old, None)
+    assert relation not in RETIRING, why

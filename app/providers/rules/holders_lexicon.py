@@ -110,7 +110,7 @@ NOT_CURRENT: Final = patterns.compile(
 # One more holder, not another one: the old holder still holds.
 ADDITIVE: Final = patterns.compile(
     r"\b(?:also|too|as\s+well|another|co-|jointly|together\s+with|one\s+of|among)\b|同样|也|"
-    r"另一位|之一|共同|兼任|同时",
+    r"另一位|之一|共同|兼任|同时|还(?=拥有|持有|担任|经营|控股|收购|管理)",
     re.I,
 )
 
