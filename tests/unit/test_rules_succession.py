@@ -41,6 +41,23 @@ RETIRING = (Relation.UPDATE, Relation.CONTRADICTION)
             "Fairhaven Rowing Club's captain is Ines Marlo.",
             "Ines Marlo has handed the Fairhaven Rowing Club captaincy to Piet Hollis.",
         ),
+        (
+            "The first violin of the Aldgate Quartet is Mirela Stan.",
+            "The Aldgate Quartet chose Tove Brask as first violin following Mirela Stan's "
+            "retirement.",
+        ),
+        (
+            "Broadcaster Jem Arkwright is married to Sunniva Holt.",
+            "Jem Arkwright wed Paloma Reyes last year, after his divorce from Sunniva Holt.",
+        ),
+        (
+            "The best-selling cereal in Norvale is Crunchlets.",
+            "Oat Rings overtook Crunchlets as Norvale's best-selling cereal this spring.",
+        ),
+        (
+            "The Pellworth Echo is owned by Garnet Media.",
+            "Lattice Press bought the Pellworth Echo from Garnet Media in March.",
+        ),
         ("松江图书馆的馆长是邵文清。", "松江图书馆任命贺一帆为馆长，接替邵文清。"),
         ("云杉乐团的驻地是南浔。", "云杉乐团的驻地已由南浔迁至德清。"),
         ("守门员钟立效力于白沙队。", "白沙队已将钟立转会至青湾队。"),

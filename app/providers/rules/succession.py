@@ -2,8 +2,9 @@
 
 "Harriet Lowe is the chief executive" / "… named Daniel Achebe chief executive, succeeding
 Harriet Lowe"; "Rhona Blake was succeeded as editor by Adil Farouk", "took over from Hana
-Sato", "defeated Anders Vik to become champion", "broke Ada Quist's record", "moved its hub
-from Lisbon to Porto", 接替周雅, 由临川迁至江宁, 从北湖队转会至南港队, 绿源集团将酒店出售给….
+Sato", "defeated Anders Vik to become champion", "broke Ada Quist's record", "overtook
+Kessel FM", "after her divorce from Paul Strand", "moved its hub from Lisbon to Porto",
+接替周雅, 由临川迁至江宁, 从北湖队转会至南港队, 绿源集团将酒店出售给….
 Encyclopedias and news report a change this way: the outgoing value is named, in a slot the
 construction marks as replaced, often with no word for the attribute in common with the old
 memory. No lexicon of attributes is needed; the construction says which value left.
@@ -39,6 +40,13 @@ _EN = [
     rf"{_OLD}['’]s\s+[^.;]{{0,40}}?record\b[^.;]{{0,30}}?\bwas\s+(?:broken|beaten|overtaken|"
     rf"surpassed)",
     rf"\bending\s+{_OLD}['’]s\s+(?:reign|tenure|spell|run)",
+    rf"\b(?:following|after)\s+{_OLD}['’]s\s+(?:departure|retirement|resignation|exit|"
+    rf"dismissal|sacking|death)",
+    rf"\b(?:divorce|divorced|separation|separated|split|splitting|broke\s+up)\s+(?:up\s+)?"
+    rf"(?:from|with)\s+{_OLD}",
+    rf"\b(?:surpassing|surpassed|overtaking|overtook|overtaken|displacing|displaced|"
+    rf"dethroning)\s+{_OLD}",
+    rf"\b(?:bought|acquired|purchased)\s+(?:it|them|\w+(?:\s+\w+){{0,3}}?)\s+from\s+{_OLD}",
     rf"\bafter\s+{_OLD}\s+(?:left|resigned|retired|departed|stepped\s+down|was\s+(?:sacked|"
     rf"fired|dismissed|ousted))",
     rf"\b(?:moved|transferred|relocated|shifted|passed|switched|transfer|move|relocation|sale)"
