@@ -43,6 +43,7 @@ from app.providers.rules import calibrated
 from app.providers.rules import cues as cues
 from app.providers.rules import lexicon as lex
 from app.providers.rules.amounts import quantity_change
+from app.providers.rules.couples import next_step
 from app.providers.rules.dialogue import looks_like_chat, split_speaker
 from app.providers.rules.frames import analyse, word_tokens
 from app.providers.rules.holders import holder_change, single_valued
@@ -150,7 +151,7 @@ def _classify(
         verdict = verdict or compare_topics(topic(new_text), topic(old_text))
         verdict = verdict or value_change(new_text, old_text)
     verdict = verdict or replaced(new_text, old_text) or succession(new_text, old_text)
-    verdict = verdict or once_redated(new_text, old_text)
+    verdict = verdict or once_redated(new_text, old_text) or next_step(new_text, old_text)
     if verdict:
         return _Reading(*verdict)
     hedge = f"hypothetical cue '{n.hyp}', nothing asserted; " if n.hyp else ""
