@@ -130,3 +130,52 @@ def test_the_alignment_readings_leave_two_facts_alone(
 def test_one_value_changed_still_retires(old: str, new: str) -> None:
     relation, why = classify_pair(new, old, 0.85)
     assert relation in RETIRING, why
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # Each text dates its figure, to another year: the figures of two periods both stand.
+        (
+            "Brinley Port handled 3.2 million containers in 2021.",
+            "Brinley Port handled 3.6 million containers in 2022.",
+        ),
+        (
+            "The jobless rate in Fennick was 4.4% in 2018.",
+            "The jobless rate in Fennick was 6.1% in 2020.",
+        ),
+        (
+            "Orwell Foods made a profit of $31 million in 2021.",
+            "Orwell Foods made a profit of $44 million in 2023.",
+        ),
+        # Chinese: each text opens with its own run before the shared words: another thing.
+        ("鹤鸣银行约有2400名员工。", "松涛银行约有4100名员工。"),
+        ("女子跳远全国纪录保持者是秦芳。", "男子跳远全国纪录保持者是魏东。"),
+        ("滨江大道的限速是每小时50公里。", "环城高速的限速是每小时100公里。"),
+    ],
+)
+def test_two_periods_or_two_things_are_two_facts(old: str, new: str) -> None:
+    assert quantity_change(new, old) is None
+    assert holder_change(new, old) is None
+    relation, why = classify_pair(new, old, None)
+    assert relation not in RETIRING, why
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # A dated figure that the new text says changed, and a demonstrative or the same
+        # run at the start: still one fact with a new value.
+        (
+            "Brinley Port handled 3.2 million containers a year in 2021.",
+            "Brinley Port's traffic rose to 3.6 million containers a year in 2022.",
+        ),
+        ("这座城市人口约300万。", "该市人口已增至350万。"),
+        ("鹤鸣银行约有2400名员工。", "鹤鸣银行员工已增至约3000人。"),
+        # The run a text opens with is the value of a superlative, not another thing.
+        ("云梦湖是本省最大的湖泊。", "洞庭泽才是本省最大的湖泊。"),
+    ],
+)
+def test_one_fact_with_a_new_value_still_retires(old: str, new: str) -> None:
+    relation, why = classify_pair(new, old, None)
+    assert relation in RETIRING, why

@@ -186,18 +186,49 @@ def qualifiers_differ(
 
 def anchor_differs(old: str, new: str, attribute_old: Found, attribute_new: Found) -> bool:
     """A difference between two shared runs before the attribute is a different thing with
-    the same attribute: 晴空P8手机 / 晴空P6手机, "The Falcon 9X drone" / "The Falcon 7 drone"."""
+    the same attribute: 晴空P8手机 / 晴空P6手机, "The Falcon 9X drone" / "The Falcon 7 drone";
+    so is a Chinese run each text opens with (远东银行 / 北方银行)."""
     head_old, head_new = old[: attribute_old.start], new[: attribute_new.start]
     matcher = difflib.SequenceMatcher(a=head_old, b=head_new, autojunk=False)
     blocks = [b for b in matcher.get_matching_blocks() if b.size >= 2]
+    if blocks and _led_apart((head_old, blocks[0].a), (head_new, blocks[0].b)):
+        return True
     for left, right in itertools.pairwise(blocks):
         gap_old = head_old[left.a + left.size : right.a].strip(" 的'’s")
         gap_new = head_new[left.b + left.size : right.b].strip(" 的'’s")
-        if gap_old and gap_new and gap_old != gap_new and model_like(gap_old, gap_new):
+        told = _TOLD.fullmatch(gap_old) or _TOLD.fullmatch(gap_new)
+        if gap_old and gap_new and gap_old != gap_new and model_like(gap_old, gap_new) and not told:
             return True
         if gap_old and gap_new and _named_apart(gap_old, gap_new):
             return True
     return False
+
+
+# How a Chinese amount is told, not which thing it is of: 是 / 已降至 (60公里 → 40公里).
+_TOLD = re.compile(
+    r"(?:已经?|现在|目前)?(?:是|为|约|达|(?:降|升|涨|增|减|提高|提升|下调|上调|调整|调|增加|减少|"
+    r"增长|下降|上升|跌|缩减|扩大)(?:至|到|为|了))"
+)
+_THIS = re.compile(r"^(?:这|那|该|此|本)[座个家位所条间只支]?")
+_SAYS_END = re.compile(r"(?:是|为|有|在|于|由|叫|称|被)(?:才|就)?$")
+_SAYS_START = re.compile(r"(?:才|就|也|都)?(?:是|为|有|在|于|由|叫|称|被)")
+
+
+def _led_apart(old: tuple[str, int], new: tuple[str, int]) -> bool:
+    """Chinese: each text opens with its own run before the words they share, naming which
+    thing (远东银行 / 北方银行, 男子百米 / 女子百米, 老城区的限速 / 高速公路的限速). A
+    demonstrative, the user, function words, or one run inside the other (城市 / 市) name the
+    same thing; a run that is the subject of a copula (黄河是 / 长江才是 …最长的河流) is a value."""
+    gaps = []
+    for head, at in (old, new):
+        lead = head[:at].strip()
+        if _SAYS_END.search(lead) or _SAYS_START.match(head[at:]):
+            return False
+        gap = lex.CJK_NOT_VALUES.sub("", _THIS.sub("", lead))
+        if not gap or any(not CJK.match(c) for c in gap) or gap in lex.SELF or len(gap) > 4:
+            return False
+        gaps.append(gap)
+    return gaps[0] not in gaps[1] and gaps[1] not in gaps[0]
 
 
 def model_like(*gaps: str) -> bool:

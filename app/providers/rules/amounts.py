@@ -129,6 +129,16 @@ def _quantities(text: str) -> tuple[_Quantity, ...]:
     return tuple(found)
 
 
+_YEARS = re.compile(r"(?<![\d.,])(?:19|20)\d\d(?!\d|[.,]\d)")
+
+
+def _periods_differ(new: str, old: str) -> bool:
+    """Both texts date their figure, to different years, and the new one says nothing changed
+    ("In 2019 … 5.1%" / "In 2020 … 7.8%", 2022年盈利… / 2023年亏损…): figures of two periods."""
+    years_new, years_old = set(_YEARS.findall(new)), set(_YEARS.findall(old))
+    return bool(years_new and years_old and not years_new & years_old and not _CHANGED.search(new))
+
+
 def _shared_anchor(new: str, old: str) -> str | None:
     """A word, name or Chinese run (2+ characters) both texts have, other than function words,
     quantities and the user: what the quantity is of ("rent", "Lichess", "401(k)", 月薪)."""
@@ -176,6 +186,8 @@ def quantity_change(new_text: str, old_text: str) -> tuple[Relation, str] | None
     occasion = lex.OCCASION.search(new) or lex.OCCASION.search(old) or when_new != when_old
     if occasion and not lex.RESCHEDULED.search(new):
         return None
+    if _periods_differ(new, old):
+        return None  # "5.1% in 2019" / "7.8% in 2020": each year's figure stands
     anchor = _shared_anchor(new, old)
     if anchor is None:
         return None

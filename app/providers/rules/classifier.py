@@ -17,7 +17,8 @@ Layout (this package)
     frames (text analysis, predicate frames) and slots (frame verdicts); topics (attributes,
     cues, person) and verdicts (topic verdicts); align, holders and amounts (value changes by
     frame alignment) and two_facts (a second place that differs too makes two facts);
-    replacements, subjects and dialogue; cues, lexicon and holders_lexicon (tables).
+    replacements and succession (the old value named as replaced or outgoing), subjects and
+    dialogue; cues, lexicon and holders_lexicon (tables).
     `RulesRelationClassifier` below is the provider built on `classify_pair`.
 
 Policy: precision first
@@ -42,12 +43,15 @@ from app.providers.rules import calibrated
 from app.providers.rules import cues as cues
 from app.providers.rules import lexicon as lex
 from app.providers.rules.amounts import quantity_change
+from app.providers.rules.couples import next_step
 from app.providers.rules.dialogue import looks_like_chat, split_speaker
 from app.providers.rules.frames import analyse, word_tokens
 from app.providers.rules.holders import holder_change, single_valued
+from app.providers.rules.once import once_redated
 from app.providers.rules.replacements import replaced
 from app.providers.rules.slots import BARE_CUE_MIN, bare_change, compare_frames, negation_flip
 from app.providers.rules.subjects import as_user
+from app.providers.rules.succession import succession
 from app.providers.rules.topics import FRAME_ATTRS, topic
 from app.providers.rules.values import value_change
 from app.providers.rules.verdicts import compare_topics
@@ -146,7 +150,8 @@ def _classify(
         verdict = verdict or bare_change(n, o, sim)
         verdict = verdict or compare_topics(topic(new_text), topic(old_text))
         verdict = verdict or value_change(new_text, old_text)
-    verdict = verdict or replaced(new_text, old_text)
+    verdict = verdict or replaced(new_text, old_text) or succession(new_text, old_text)
+    verdict = verdict or once_redated(new_text, old_text) or next_step(new_text, old_text)
     if verdict:
         return _Reading(*verdict)
     hedge = f"hypothetical cue '{n.hyp}', nothing asserted; " if n.hyp else ""

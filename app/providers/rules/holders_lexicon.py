@@ -102,14 +102,15 @@ NOT_CURRENT: Final = patterns.compile(
     r"from\s+\d{4}|from\s+\d{4}\s+(?:to|until)|between\s+\d{4}\s+and|former|formerly|"
     r"previously|then-|ex-|used\s+to|back\s+in|as\s+a\s+(?:child|kid)|in\s+the\s+(?:19|20)\d0s|"
     r"before\s+(?:turning|joining|becoming|moving|signing))"
-    r"\b|预计|将于|将|拟|可能|或将|打算|计划|候选|曾经|曾|前任|以前|此前曾|当年",
+    # 已将 is done ("已将总部迁至…": has moved it), not 将 of the future.
+    r"\b|预计|将于|(?<!已)(?<!已经)将|拟|可能|或将|打算|计划|候选|曾经|曾|前任|以前|此前曾|当年",
     re.I,
 )
 
 # One more holder, not another one: the old holder still holds.
 ADDITIVE: Final = patterns.compile(
     r"\b(?:also|too|as\s+well|another|co-|jointly|together\s+with|one\s+of|among)\b|同样|也|"
-    r"另一位|之一|共同|兼任|同时",
+    r"另一位|之一|共同|兼任|同时|还(?=拥有|持有|担任|经营|控股|收购|管理)",
     re.I,
 )
 

@@ -1,0 +1,125 @@
+"""A new text that names the old value as the one leaving: a succession.
+
+"Harriet Lowe is the chief executive" / "… named Daniel Achebe chief executive, succeeding
+Harriet Lowe"; "Rhona Blake was succeeded as editor by Adil Farouk", "took over from Hana
+Sato", "defeated Anders Vik to become champion", "broke Ada Quist's record", "overtook
+Kessel FM", "after her divorce from Paul Strand", "moved its hub from Lisbon to Porto",
+接替周雅, 由临川迁至江宁, 从北湖队转会至南港队, 绿源集团将酒店出售给….
+Encyclopedias and news report a change this way: the outgoing value is named, in a slot the
+construction marks as replaced, often with no word for the attribute in common with the old
+memory. No lexicon of attributes is needed; the construction says which value left.
+
+The old memory is retired when it states the outgoing value (its words, or a Chinese run of
+two or more characters), shares something else with the new text (the thing or attribute:
+"Weston University", 省会), does not already hold the incoming value or tell the same
+succession itself (a restatement), and the new text is not a plan, rumour or hypothetical
+("is expected to succeed", 拟接替).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from app.enums import Relation
+from app.providers.rules import patterns
+from app.providers.rules.frames import TEXTS_CACHED, analyse
+
+# Possessive: a name is taken whole, never cut short to let a pattern match.
+_NAME = r"[A-Z][\w&.-]*+(?:\s+(?:of\s+|de\s+|van\s+)?[A-Z][\w&.-]*+)*+"
+_OLD, _NEW = rf"(?P<old>{_NAME})", rf"(?P<new>{_NAME})"
+_SPAN_OLD, _SPAN_NEW = r"(?P<old>[^,;.!?]+?)", r"(?P<new>[^,;.!?]+?)"
+_EN = [
+    rf"\bsucceed(?:s|ed|ing)\s+{_OLD}",
+    rf"{_OLD}\s+(?:was|has\s+been|had\s+been)\s+(?:succeeded|replaced)\b[^.;]*?\bby\s+{_NEW}",
+    rf"\breplac(?:es|ed|ing)\s+{_OLD}(?!\s+with\b)",
+    rf"\b(?:took|taken|takes|take|taking)\s+over\s+from\s+{_OLD}",
+    rf"\b(?:sacked|fired|dismissed|ousted|deposed)\s+{_OLD}",
+    rf"\b(?:defeated|beat|beaten|unseated|dethroned)\s+{_OLD}\s+to\s+(?:become|win|take|claim)",
+    rf"\b(?:broke|broken|beat|surpassed|overtook|overtaken)\s+{_OLD}['’]s\b[^.;]{{0,40}}?record",
+    rf"{_OLD}['’]s\s+[^.;]{{0,40}}?record\b[^.;]{{0,30}}?\bwas\s+(?:broken|beaten|overtaken|"
+    rf"surpassed)",
+    rf"\bending\s+{_OLD}['’]s\s+(?:reign|tenure|spell|run)",
+    rf"\b(?:following|after)\s+{_OLD}['’]s\s+(?:departure|retirement|resignation|exit|"
+    rf"dismissal|sacking|death)",
+    rf"\b(?:divorce|divorced|separation|separated|split|splitting|broke\s+up)\s+(?:up\s+)?"
+    rf"(?:from|with)\s+{_OLD}",
+    rf"\b(?:surpassing|surpassed|overtaking|overtook|overtaken|displacing|displaced|"
+    rf"dethroning)\s+{_OLD}",
+    rf"\b(?:bought|acquired|purchased)\s+(?:it|them|\w+(?:\s+\w+){{0,3}}?)\s+from\s+{_OLD}",
+    rf"\bafter\s+{_OLD}\s+(?:left|resigned|retired|departed|stepped\s+down|was\s+(?:sacked|"
+    rf"fired|dismissed|ousted))",
+    rf"\b(?:moved|transferred|relocated|shifted|passed|switched|transfer|move|relocation|sale)"
+    rf"\b[^,;.!?]{{0,60}}?\bfrom\s+{_SPAN_OLD}\s+to\s+{_SPAN_NEW}(?=$|[,;.!?]|\s+(?:in|on|at|"
+    rf"after|before|last|this)\b)",
+    rf"{_OLD}\s+(?:has\s+|have\s+|had\s+)?(?:handed|passed)\s+(?:over\s+)?[^,;.]{{0,50}}?\bto\s+"
+    rf"{_NEW}",
+    rf"{_OLD}\s+(?:has\s+|have\s+|had\s+)?(?:sold|completed\s+the\s+sale\s+of)\s+[^,;.]{{0,50}}?"
+    rf"\bto\s+{_NEW}",
+]
+_RUN = r"[\u3400-\u9fffA-Za-z0-9]{2,12}?"
+_ZH_OLD, _ZH_NEW = rf"(?P<old>{_RUN})", rf"(?P<new>{_RUN})"
+_ZH_END = r"(?=$|[，。；！？,.;!?的]|担任|出任|成为|任|为)"
+_ZH = [
+    rf"(?:接替|取代)了?(?P<old>[\u3400-\u9fff]{{2,4}}?){_ZH_END}",
+    rf"(?:击败|战胜|打败)了?{_ZH_OLD}[，,]?(?:成为|夺得|获得|登上)",
+    rf"(?:解雇|解聘|撤换|罢免)了?{_ZH_OLD}(?=$|[，。；！？,.;!?]|的)",
+    rf"打破了?{_ZH_OLD}(?:保持|创造|创下)的",
+    rf"由{_ZH_OLD}(?:迁至|迁往|迁到|改为|变为|换成|更名为|改名为){_ZH_NEW}(?=$|[，。；！？,.;!?])",
+    rf"从{_ZH_OLD}(?:迁至|迁往|迁到|转会至|转会到|转投|移至|调至|转到){_ZH_NEW}"
+    rf"(?=$|[，。；！？,.;!?])",
+    rf"{_ZH_OLD}(?:已|已经)?(?:将|把)[^，。；]{{1,12}}?(?:出售|转让|卖|交|移交|转交|转会)"
+    rf"(?:给|至)了?{_ZH_NEW}(?=$|[，。；！？,.;!?])",
+]
+_PATTERNS = [patterns.compile(p) for p in _EN] + [patterns.compile(p) for p in _ZH]
+# Case kept: "in May" is a month, not a modal.
+_NOT_YET = patterns.compile(
+    r"\b(?:will|would|could|may|might|expected|set\s+to|poised|likely|[Rr]umou?red|"
+    r"[Rr]eportedly|plans?\s+to|talks|bid\s+to|hopes?\s+to|[Ii]f)\b|"
+    r"拟|计划|可能|或将|传闻|据传|预计|即将|有望|如果"
+)
+_LEADING = re.compile(r"^(?:the|a|an)\s+", re.I)
+_CJK = re.compile(r"[\u3400-\u9fff]")
+
+
+@lru_cache(maxsize=TEXTS_CACHED)
+def _successions(text: str) -> tuple[tuple[str, str], ...]:
+    """(outgoing, incoming or "") for each succession the text tells."""
+    found = []
+    for pattern in _PATTERNS:
+        for match in pattern.finditer(text):
+            incoming = match.groupdict().get("new") or ""
+            outgoing = _LEADING.sub("", match["old"].strip()).rstrip(".")
+            found.append((outgoing, _LEADING.sub("", incoming.strip()).rstrip(".")))
+    return tuple(found)
+
+
+def _stated(value: str, text: str) -> str | None:
+    """How TEXT states VALUE: the whole of it, or for Chinese its longest leading run of two or
+    more characters ("周雅担任" → 周雅); None when TEXT does not."""
+    if not _CJK.search(value):
+        return value if value and value.casefold() in text.casefold() else None
+    for end in range(len(value), 1, -1):
+        if value[:end] in text:
+            return value[:end]
+    return None
+
+
+@lru_cache(maxsize=4096)
+def succession(new_text: str, old_text: str) -> tuple[Relation, str] | None:
+    """UPDATE when NEW tells that the value OLD states was succeeded (module docstring)."""
+    if _NOT_YET.search(new_text):
+        return None
+    told_by_old = {outgoing.casefold() for outgoing, _ in _successions(old_text)}
+    for outgoing, incoming in _successions(new_text):
+        stated = _stated(outgoing, old_text)
+        if stated is None or stated.casefold() in told_by_old:
+            continue  # the old memory does not hold it, or tells the same succession
+        if incoming and _stated(incoming, old_text):
+            continue  # the old memory already holds the incoming value
+        shared = analyse(new_text).content & analyse(old_text).content
+        if not shared - analyse(stated).content:
+            continue  # nothing but the name in common: another attribute of that holder
+        shown = f" → '{incoming}'" if incoming else ""
+        return Relation.UPDATE, f"a succession names the old value as outgoing: '{stated}'{shown}"
+    return None

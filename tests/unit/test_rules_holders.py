@@ -1,0 +1,53 @@
+"""Single-valued attributes and amounts (rules.holders, rules.amounts): 已将 reports a change
+that is done, while 将 alone, 将于 and 计划 announce one; 是 / 已降至 between the same words tells
+how an amount is said, not which thing it is of. Each example is made up for this test."""
+
+import pytest
+
+from app.enums import Relation
+from app.providers.rules import classify_pair
+
+RETIRING = (Relation.UPDATE, Relation.CONTRADICTION)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("泰和物流的总部位于青岛。", "泰和物流已将总部迁至济南。"),
+        ("石桥书店的月租是8000元。", "石桥书店的房东已经将月租提高到9500元。"),
+        ("青松路的限速是每小时50公里。", "青松路的限速已提高到每小时60公里。"),
+        ("白鹭岛的渡轮票价是每人35元。", "白鹭岛的渡轮票价上调至每人42元。"),
+    ],
+)
+def test_a_change_already_made_retires_the_old_value(old: str, new: str) -> None:
+    relation, why = classify_pair(new, old, None)
+    assert relation in RETIRING, why
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("泰和物流的总部位于青岛。", "泰和物流将于明年把总部迁至济南。"),
+        ("石桥书店的月租是8000元。", "石桥书店的房东将把月租提高到9500元。"),
+    ],
+)
+def test_a_change_announced_for_later_changes_nothing_yet(old: str, new: str) -> None:
+    relation, why = classify_pair(new, old, None)
+    assert relation not in RETIRING, why
+
+
+def test_another_model_between_the_same_words_is_another_thing() -> None:
+    relation, why = classify_pair("晴川T7平板售价2599元。", "晴川T5平板售价1999元。", None)
+    assert relation not in RETIRING, why
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("青峰控股是云栖酒店的所有者。", "青峰控股还拥有一家滑雪场。"),
+        ("Marlow Group owns the Seaview Inn.", "Marlow Group also owns a ski lodge."),
+    ],
+)
+def test_one_more_holding_is_an_addition(old: str, new: str) -> None:
+    relation, why = classify_pair(new, old, None)
+    assert relation not in RETIRING, why
