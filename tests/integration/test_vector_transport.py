@@ -2,6 +2,7 @@
 its text form before; both arrive as the same float32 values."""
 
 import json
+from typing import Any
 
 import numpy as np
 import psycopg
@@ -17,7 +18,7 @@ from app.db.vectors import VectorParam, _use_binary_vectors
 VALUES = np.array([0.1, -2.5, 1e-7, 3.4028235e38, -0.0, 1 / 3], dtype=np.float32)
 
 
-async def _sent_as(connection: psycopg.AsyncConnection[object]) -> tuple[Format, list[float]]:
+async def _sent_as(connection: psycopg.AsyncConnection[Any]) -> tuple[Format, list[float]]:
     dumper = connection.adapters.get_dumper(np.ndarray, PyFormat.AUTO)
     cursor = await connection.execute("SELECT %s::vector::real[]", (VALUES,))
     row = await cursor.fetchone()
