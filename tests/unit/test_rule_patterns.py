@@ -79,3 +79,12 @@ def test_a_guarded_pattern_answers_as_its_regex(pattern: Guarded) -> None:
         assert pattern.findall(text) == pattern.regex.findall(text), text
         assert pattern.sub(" ", text) == pattern.regex.sub(" ", text), text
         assert pattern.split(text) == pattern.regex.split(text), text
+
+
+def test_a_guarded_pattern_keeps_a_bounded_number_of_answers() -> None:
+    pattern = patterns.compile(r"\bmoved\s+to\b")
+    assert isinstance(pattern, Guarded)
+    texts = [f"User moved to city {n}" if n % 2 else f"User stays in city {n}" for n in range(200)]
+    for _ in range(2):  # the second round answers from what is kept, or reads again
+        assert [bool(pattern.search(t)) for t in texts] == [n % 2 == 1 for n in range(200)]
+        assert len(pattern._seen) <= patterns._SEEN_TEXTS

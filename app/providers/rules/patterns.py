@@ -61,6 +61,11 @@ def _plain_case(text: str) -> bool:
     )
 
 
+# How many texts' answers a guarded pattern keeps (then it starts again): more than a write's
+# new text and its candidates.
+_SEEN_TEXTS = 64
+
+
 class Guarded:
     """A compiled pattern (the methods the rules use) that skips texts without its literals."""
 
@@ -70,18 +75,23 @@ class Guarded:
         self.regex = regex
         self.pattern = regex.pattern
         self._literals = tuple(sorted(literals))
-        self._seen: tuple[str, bool] = ("", False)
+        # The answers for the texts seen last: a write asks each pattern about its new text
+        # once per candidate, and about each candidate's text in turn.
+        self._seen: dict[str, bool] = {}
 
     def possible(self, text: str) -> bool:
         seen = self._seen
-        if seen[0] is text:
-            return seen[1]
+        found = seen.get(text)
+        if found is not None:
+            return found
         if _plain_case(text):
             low = text.lower()
             found = any(literal in low for literal in self._literals)
         else:
             found = True
-        self._seen = (text, found)
+        if len(seen) >= _SEEN_TEXTS:
+            seen.clear()
+        seen[text] = found
         return found
 
     def search(self, text: str, pos: int = 0, endpos: int = 2**63 - 1) -> re.Match[str] | None:
