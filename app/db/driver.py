@@ -14,15 +14,32 @@ import psycopg
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.ext.asyncio import AsyncSession
 
+# Connections plan every statement for its values (app.db.engine: plan_cache_mode); these
+# switch it for one statement, inside its transaction, in the same round trip.
+_GENERIC = "SELECT set_config('plan_cache_mode', 'force_generic_plan', true)"
+_CUSTOM = "SELECT set_config('plan_cache_mode', 'force_custom_plan', true)"
 
-async def fetch_all(session: AsyncSession, sql: str, params: dict[str, Any]) -> list[Any]:
-    """The rows of `sql` (psycopg's form: %(name)s parameters), as tuples."""
+
+async def fetch_all(
+    session: AsyncSession, sql: str, params: dict[str, Any], *, generic_plan: bool = False
+) -> list[Any]:
+    """The rows of `sql` (psycopg's form: %(name)s parameters), as tuples.
+
+    `generic_plan`: for a statement whose best plan never depends on its values, planned once
+    per connection and reused, instead of planned at every execution (0.5 ms for the staged
+    rows' statement). Only inside a transaction."""
     connection = await session.connection()
     raw = await connection.get_raw_connection()
     driver = raw.driver_connection
     assert driver is not None
     try:
-        cursor = await driver.execute(sql, params)
+        if generic_plan:
+            async with driver.pipeline():
+                await driver.execute(_GENERIC)
+                cursor = await driver.execute(sql, params, prepare=True)
+                await driver.execute(_CUSTOM)
+        else:
+            cursor = await driver.execute(sql, params)
         rows: list[Any] = await cursor.fetchall()
     except psycopg.Error as error:
         dialect = connection.dialect

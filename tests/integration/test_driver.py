@@ -41,3 +41,29 @@ async def test_a_lost_connection_is_invalidated_and_reported_as_sqlalchemys(
             assert raised.value.connection_invalidated
     finally:
         await engine.dispose()
+
+
+async def test_a_generic_plan_is_made_once_and_the_custom_default_comes_back(
+    settings: Settings, database_url: str
+) -> None:
+    engine = create_engine(database_url, settings)
+    statement = "SELECT count(*) FROM memories WHERE tenant_id = %(tenant)s"
+    try:
+        async with create_sessionmaker(engine)() as session:
+            for _ in range(3):
+                rows = await driver.fetch_all(
+                    session, statement, {"tenant": "nobody"}, generic_plan=True
+                )
+                assert rows == [(0,)]
+            plans = await driver.fetch_all(
+                session,
+                "SELECT generic_plans, custom_plans FROM pg_prepared_statements"
+                " WHERE statement LIKE 'SELECT count(*) FROM memories WHERE tenant_id = $1'",
+                {},
+            )
+            assert plans == [(3, 0)]
+            # The statements after it are planned for their values again.
+            mode = await driver.fetch_all(session, "SHOW plan_cache_mode", {})
+            assert mode == [("force_custom_plan",)]
+    finally:
+        await engine.dispose()
