@@ -8,11 +8,40 @@ exceptions: a lost connection is invalidated and answered 503 like any other
 (app.api.problems), a constraint violation is still an `IntegrityError`.
 """
 
-from typing import Any
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any, cast
 
 import psycopg
+from sqlalchemy.dialects import postgresql
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.sql import ClauseElement
+from sqlalchemy.sql.compiler import SQLCompiler
+
+_DIALECT = postgresql.psycopg.dialect()  # type: ignore[no-untyped-call]
+
+
+@dataclass(frozen=True)
+class Compiled:
+    """A SQLAlchemy statement compiled once for the driver."""
+
+    sql: str  # psycopg's form: %(name)s parameters
+    constants: dict[str, Any]  # the values SQLAlchemy bound itself (literals in the statement)
+
+    def bind(self, params: dict[str, Any]) -> dict[str, Any]:
+        return {**self.constants, **params}
+
+
+def compile_statement(statement: ClauseElement) -> Compiled:
+    compiled = cast(SQLCompiler, statement.compile(dialect=_DIALECT))
+    constants = {
+        name: value.value if isinstance(value, Enum) else value
+        for name, value in compiled.construct_params(_check=False).items()
+        if value is not None
+    }
+    return Compiled(str(compiled), constants)
+
 
 # Connections plan every statement for its values (app.db.engine: plan_cache_mode); these
 # switch it for one statement, inside its transaction, in the same round trip.

@@ -1,69 +1,64 @@
 """Statements run on the session's psycopg connection share its transaction, and fail as
 SQLAlchemy's own exceptions: a lost connection is invalidated, a violation is IntegrityError."""
 
+from collections.abc import AsyncIterator
+
 import psycopg
 import pytest
 from sqlalchemy import text
 from sqlalchemy.exc import IntegrityError, OperationalError
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.config import Settings
 from app.db import driver
 from app.db.engine import create_engine, create_sessionmaker, libpq_url
 
 
-async def test_a_driver_statement_runs_in_the_sessions_transaction(
-    settings: Settings, database_url: str
-) -> None:
+@pytest.fixture
+async def session(settings: Settings, database_url: str) -> AsyncIterator[AsyncSession]:
+    """A session of the service's own engine (its connections as a request gets them)."""
     engine = create_engine(database_url, settings)
     try:
         async with create_sessionmaker(engine)() as session:
-            await session.execute(text("CREATE TEMP TABLE t (n int PRIMARY KEY) ON COMMIT DROP"))
-            await session.execute(text("INSERT INTO t VALUES (1)"))
-            rows = await driver.fetch_all(session, "SELECT n + %(add)s FROM t", {"add": 41})
-            assert rows == [(42,)]
-            with pytest.raises(IntegrityError):
-                await driver.fetch_all(session, "INSERT INTO t VALUES (1) RETURNING n", {})
+            yield session
     finally:
         await engine.dispose()
+
+
+async def test_a_driver_statement_runs_in_the_sessions_transaction(session: AsyncSession) -> None:
+    await session.execute(text("CREATE TEMP TABLE t (n int PRIMARY KEY) ON COMMIT DROP"))
+    await session.execute(text("INSERT INTO t VALUES (1)"))
+    rows = await driver.fetch_all(session, "SELECT n + %(add)s FROM t", {"add": 41})
+    assert rows == [(42,)]
+    with pytest.raises(IntegrityError):
+        await driver.fetch_all(session, "INSERT INTO t VALUES (1) RETURNING n", {})
 
 
 async def test_a_lost_connection_is_invalidated_and_reported_as_sqlalchemys(
-    settings: Settings, database_url: str
+    session: AsyncSession, database_url: str
 ) -> None:
-    engine = create_engine(database_url, settings)
-    try:
-        async with create_sessionmaker(engine)() as session:
-            pid = await driver.fetch_all(session, "SELECT pg_backend_pid()", {})
-            async with await psycopg.AsyncConnection.connect(libpq_url(database_url)) as other:
-                await other.execute("SELECT pg_terminate_backend(%s)", (pid[0][0],))
-            with pytest.raises(OperationalError) as raised:
-                await driver.fetch_all(session, "SELECT 1", {})
-            assert raised.value.connection_invalidated
-    finally:
-        await engine.dispose()
+    pid = await driver.fetch_all(session, "SELECT pg_backend_pid()", {})
+    async with await psycopg.AsyncConnection.connect(libpq_url(database_url)) as other:
+        await other.execute("SELECT pg_terminate_backend(%s)", (pid[0][0],))
+    with pytest.raises(OperationalError) as raised:
+        await driver.fetch_all(session, "SELECT 1", {})
+    assert raised.value.connection_invalidated
 
 
 async def test_a_generic_plan_is_made_once_and_the_custom_default_comes_back(
-    settings: Settings, database_url: str
+    session: AsyncSession,
 ) -> None:
-    engine = create_engine(database_url, settings)
     statement = "SELECT count(*) FROM memories WHERE tenant_id = %(tenant)s"
-    try:
-        async with create_sessionmaker(engine)() as session:
-            for _ in range(3):
-                rows = await driver.fetch_all(
-                    session, statement, {"tenant": "nobody"}, generic_plan=True
-                )
-                assert rows == [(0,)]
-            plans = await driver.fetch_all(
-                session,
-                "SELECT generic_plans, custom_plans FROM pg_prepared_statements"
-                " WHERE statement LIKE 'SELECT count(*) FROM memories WHERE tenant_id = $1'",
-                {},
-            )
-            assert plans == [(3, 0)]
-            # The statements after it are planned for their values again.
-            mode = await driver.fetch_all(session, "SHOW plan_cache_mode", {})
-            assert mode == [("force_custom_plan",)]
-    finally:
-        await engine.dispose()
+    for _ in range(3):
+        rows = await driver.fetch_all(session, statement, {"tenant": "nobody"}, generic_plan=True)
+        assert rows == [(0,)]
+    plans = await driver.fetch_all(
+        session,
+        "SELECT generic_plans, custom_plans FROM pg_prepared_statements"
+        " WHERE statement LIKE 'SELECT count(*) FROM memories WHERE tenant_id = $1'",
+        {},
+    )
+    assert plans == [(3, 0)]
+    # The statements after it are planned for their values again.
+    mode = await driver.fetch_all(session, "SHOW plan_cache_mode", {})
+    assert mode == [("force_custom_plan",)]

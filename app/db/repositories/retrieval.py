@@ -15,7 +15,6 @@ cost more than the SQL. Each statement shape is built once and cached.
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from enum import Enum
 from typing import Any
 
 from sqlalchemy import (
@@ -32,7 +31,6 @@ from sqlalchemy import (
     select,
     text,
 )
-from sqlalchemy.dialects import postgresql
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.db import driver
@@ -205,27 +203,12 @@ def _search_statement(scope: Scope) -> Any:
     return _STATEMENTS[key]
 
 
-_DIALECT = postgresql.psycopg.dialect()  # type: ignore[no-untyped-call]
-
-
-@dataclass(frozen=True)
-class _DriverStatement:
-    sql: str  # psycopg's form: %(name)s parameters
-    constants: dict[str, Any]  # the values SQLAlchemy bound itself (literals in the statement)
-
-
-def _search_sql(scope: Scope) -> _DriverStatement:
-    """The search statement of this shape, compiled once for psycopg."""
+def _search_sql(scope: Scope) -> driver.Compiled:
+    """The search statement of this shape, compiled once for the driver."""
     key = _shape(scope, "search sql")
     if key not in _STATEMENTS:
-        compiled = _search_statement(scope).compile(dialect=_DIALECT)
-        constants = {
-            name: value.value if isinstance(value, Enum) else value
-            for name, value in compiled.construct_params(_check=False).items()
-            if value is not None
-        }
-        _STATEMENTS[key] = _DriverStatement(str(compiled), constants)
-    statement: _DriverStatement = _STATEMENTS[key]
+        _STATEMENTS[key] = driver.compile_statement(_search_statement(scope))
+    statement: driver.Compiled = _STATEMENTS[key]
     return statement
 
 
@@ -294,7 +277,7 @@ class RetrievalRepository(TenantRepository):
         }
         hits, links = [], []
         statement = _search_sql(scope)
-        values = {**statement.constants, **params, "vector": as_vector(vector)}
+        values = statement.bind({**params, "vector": as_vector(vector)})
         for row in await driver.fetch_all(self.session, statement.sql, values):
             distance = row[7]
             similarity = None if distance is None else 1 - float(distance)

@@ -24,7 +24,6 @@ from typing import Any
 
 import numpy as np
 from sqlalchemy import text
-from sqlalchemy.dialects import postgresql
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -164,7 +163,7 @@ _STATEMENT = text(
 
 
 # Run on the driver (app.db.driver): its text never changes, and it runs at every write.
-_SQL = str(_STATEMENT.compile(dialect=postgresql.psycopg.dialect()))  # type: ignore[no-untyped-call]
+_SQL = driver.compile_statement(_STATEMENT).sql
 
 
 def _field(value: Any) -> Any:
