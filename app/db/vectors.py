@@ -17,7 +17,7 @@ from typing import Any
 import numpy as np
 import psycopg
 from pgvector import Vector
-from psycopg.adapt import Dumper
+from psycopg.adapt import Dumper, PyFormat
 from psycopg.pq import Format
 from psycopg.types import TypeInfo
 from sqlalchemy import event
@@ -66,6 +66,19 @@ def send_vectors_binary(engine: AsyncEngine) -> None:
     @event.listens_for(engine.sync_engine, "connect")
     def connected(dbapi_connection: Any, record: Any) -> None:
         dbapi_connection.run_async(_use_binary_vectors)
+
+
+def sends_binary(connection: psycopg.AsyncConnection[Any]) -> bool:
+    """Whether `connection` can send vectors in the binary form (it looked the type up).
+
+    psycopg picks a list's element dumper by the list's format, and `%s` lets it choose text:
+    a list of vectors goes binary only through a `%b` placeholder, which a connection without
+    the binary dumper cannot serve."""
+    try:
+        connection.adapters.get_dumper(np.ndarray, PyFormat.BINARY)
+    except psycopg.ProgrammingError:
+        return False
+    return True
 
 
 class VectorParam(UserDefinedType[Any]):

@@ -3,6 +3,7 @@ SQLAlchemy's own exceptions: a lost connection is invalidated, a violation is In
 
 from collections.abc import AsyncIterator
 
+import numpy as np
 import psycopg
 import pytest
 from sqlalchemy import text
@@ -12,6 +13,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from app.config import Settings
 from app.db import driver
 from app.db.engine import create_engine, create_sessionmaker, libpq_url
+from app.db.vectors import sends_binary
 
 
 @pytest.fixture
@@ -62,3 +64,22 @@ async def test_a_generic_plan_is_made_once_and_the_custom_default_comes_back(
     # The statements after it are planned for their values again.
     mode = await driver.fetch_all(session, "SHOW plan_cache_mode", {})
     assert mode == [("force_custom_plan",)]
+
+
+async def test_lists_of_vectors_go_binary_when_the_connection_can(
+    session: AsyncSession, database_url: str
+) -> None:
+    # psycopg would send a list as text, each vector formatted number by number.
+    statement = "SELECT CAST(%(vectors)s AS vector[])::text"
+    assert "%(vectors)b" in driver._binary_form(statement, ("vectors",))
+    connection = await session.connection()
+    raw = await connection.get_raw_connection()
+    assert raw.driver_connection is not None
+    assert sends_binary(raw.driver_connection)
+    async with await psycopg.AsyncConnection.connect(libpq_url(database_url)) as plain:
+        assert not sends_binary(plain)  # it never looked the type up: text, as before
+    vectors = [np.array([0.5, -1.25, 3.0], dtype=np.float32), None]
+    rows = await driver.fetch_all(
+        session, statement, {"vectors": vectors}, vector_lists=("vectors",)
+    )
+    assert rows == [('{"[0.5,-1.25,3]",NULL}',)]

@@ -241,7 +241,9 @@ class StagedRows:
         }
         self.memories, self.history, self.relations, self.events, self.changes = [], [], [], [], []
         try:
-            rows = await driver.fetch_all(self.session, _SQL, params, generic_plan=True)
+            rows = await driver.fetch_all(
+                self.session, _SQL, params, generic_plan=True, vector_lists=("embeddings",)
+            )
         except IntegrityError as error:
             constraint = getattr(getattr(error.orig, "diag", None), "constraint_name", None)
             if constraint in (ACTIVE_KEY_INDEX, ACTIVE_CHAIN_INDEX):
