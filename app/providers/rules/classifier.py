@@ -43,6 +43,7 @@ from app.providers.rules import calibrated
 from app.providers.rules import cues as cues
 from app.providers.rules import lexicon as lex
 from app.providers.rules.amounts import quantity_change
+from app.providers.rules.answers import as_statement
 from app.providers.rules.couples import next_step
 from app.providers.rules.dialogue import looks_like_chat, split_speaker
 from app.providers.rules.frames import analyse, word_tokens
@@ -114,6 +115,9 @@ def _read(new_text: str, old_text: str, similarity: float | None) -> _Reading:
         new_text, old_text = body_new, body_old
     chat = looks_like_chat(new_text) or looks_like_chat(old_text)
     conversation = bool(speaker_new or speaker_old) or chat
+    # "Who coaches the Hawks? Sara Lindqvist." states that Sara Lindqvist coaches the Hawks.
+    new_text = as_statement(new_text) or new_text
+    old_text = as_statement(old_text) or old_text
     reading = _classify(new_text, old_text, similarity, conversation)
     if reading.relation in RETIRING:
         return reading
