@@ -49,6 +49,7 @@ from app.providers.rules.dialogue import looks_like_chat, split_speaker
 from app.providers.rules.frames import analyse, word_tokens
 from app.providers.rules.holders import holder_change, single_valued
 from app.providers.rules.once import once_redated
+from app.providers.rules.opposites import opposite_state
 from app.providers.rules.replacements import replaced
 from app.providers.rules.slots import BARE_CUE_MIN, bare_change, compare_frames, negation_flip
 from app.providers.rules.subjects import as_user
@@ -154,6 +155,7 @@ def _classify(
         verdict = verdict or bare_change(n, o, sim)
         verdict = verdict or compare_topics(topic(new_text), topic(old_text))
         verdict = verdict or value_change(new_text, old_text)
+        verdict = verdict or opposite_state(new_text, old_text)
     verdict = verdict or replaced(new_text, old_text) or succession(new_text, old_text)
     verdict = verdict or once_redated(new_text, old_text) or next_step(new_text, old_text)
     if verdict:
