@@ -18,7 +18,8 @@ Layout (this package)
     cues, person) and verdicts (topic verdicts); align, holders and amounts (value changes by
     frame alignment) and two_facts (a second place that differs too makes two facts);
     replacements and succession (the old value named as replaced or outgoing), subjects and
-    dialogue; cues, lexicon and holders_lexicon (tables).
+    dialogue; answers (a question answered in the same text), opposites (opposite states of
+    one thing); cues, lexicon and holders_lexicon (tables).
     `RulesRelationClassifier` below is the provider built on `classify_pair`.
 
 Policy: precision first
