@@ -2,11 +2,13 @@
 raised the rent to $1,600", "Lichess rating around 1200" / "hit 1450 on Lichess".
 
 Each text's amounts are read with their unit, which says what kind of value each is (money, a
-percentage, a weight, a duration, a plain count). When each text keeps exactly one amount the
-other lacks, of the same kind, and the two share an anchor (a word, name or Chinese run other
-than units and function words), the newer amount replaces the older. Identifiers ("project
-number 5") are not amounts; occasions (two appointments, a run on weekdays and one on Sunday)
-coexist unless the new text says the old one moved.
+percentage, a weight, a duration, a place in a ranking, a plain count). When each text keeps
+exactly one amount the other lacks, of the same kind, and the two share an anchor (a word,
+name or Chinese run other than units and function words), the newer amount replaces the
+older. Identifiers ("project number 5") are not amounts; occasions (two appointments, a run
+on weekdays and one on Sunday) coexist unless the new text says the old one moved. A rank is
+read only where the text speaks of a ranking, and a part of a thing ("Keller University's
+medical school") has a ranking of its own.
 """
 
 from __future__ import annotations
@@ -126,9 +128,21 @@ def _quantities(text: str) -> tuple[_Quantity, ...]:
         if lex.IDENTIFIER.search(text[max(0, match.start() - 12) : match.start()]):
             continue  # "project number 5" names a project
         found.append(_Quantity(kind, value * scale, match.group(0).strip(), measure))
+    if _RANKED.search(text):
+        found.extend(
+            _Quantity("rank", float(m["n"] or m["n2"]), m.group()) for m in _RANK.finditer(text)
+        )
     return tuple(found)
 
 
+# A place in a ranking ("ranked 41st", "rose to 33rd", 位列第41, 升至第33位) is an amount of its
+# own kind, read only where the text speaks of a ranking: "the 8th" alone is a date, and
+# 第3章 names a chapter.
+_RANKED = patterns.compile(
+    r"\b(?:rank|ranks|ranked|ranking|rankings|standings|seeded)\b|排名|位列|名次|排行榜", re.I
+)
+_RANK = re.compile(r"(?<![\d.])(?P<n>\d{1,4})(?:st|nd|rd|th)\b|第\s?(?P<n2>\d{1,4})(?!\d)", re.I)
+_POSSESSIVE = re.compile(r"['’]s\s+[a-z]|的[\u4e00-\u9fff]{2,}(?:学院|系|分校|校区)")
 _YEARS = re.compile(r"(?<![\d.,])(?:19|20)\d\d(?!\d|[.,]\d)")
 
 
@@ -159,6 +173,12 @@ def _shared_anchor(new: str, old: str) -> str | None:
     return None
 
 
+def _ranks_a_part(quantity: _Quantity, text: str) -> bool:
+    """Whether TEXT ranks a part of something, named by a possessive before the rank ("Keller
+    University's medical school is ranked 12th"): a part has a ranking of its own."""
+    return quantity.kind == "rank" and bool(_POSSESSIVE.search(text, 0, text.find(quantity.text)))
+
+
 @lru_cache(maxsize=4096)
 def quantity_change(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     """UPDATE (or CONTRADICTION) when both texts give one amount of the same kind for the same
@@ -178,6 +198,8 @@ def quantity_change(new_text: str, old_text: str) -> tuple[Relation, str] | None
     only_old = [q for q in q_old if all(q.value != n.value for n in q_new)]
     if len(only_new) != 1 or len(only_old) != 1 or only_new[0].kind != only_old[0].kind:
         return None
+    if _ranks_a_part(only_new[0], new) != _ranks_a_part(only_old[0], old):
+        return None  # "Keller University" / "Keller University's medical school": two things
     for said_new, said_old in zip(only_new[0].measure, only_old[0].measure, strict=True):
         if said_new and said_old and said_new != said_old:
             return None

@@ -18,7 +18,8 @@ Layout (this package)
     cues, person) and verdicts (topic verdicts); align, holders and amounts (value changes by
     frame alignment) and two_facts (a second place that differs too makes two facts);
     replacements and succession (the old value named as replaced or outgoing), subjects and
-    dialogue; cues, lexicon and holders_lexicon (tables).
+    dialogue; answers (a question answered in the same text), opposites (opposite states of
+    one thing); cues, lexicon and holders_lexicon (tables).
     `RulesRelationClassifier` below is the provider built on `classify_pair`.
 
 Policy: precision first
@@ -43,11 +44,13 @@ from app.providers.rules import calibrated
 from app.providers.rules import cues as cues
 from app.providers.rules import lexicon as lex
 from app.providers.rules.amounts import quantity_change
+from app.providers.rules.answers import as_statement
 from app.providers.rules.couples import next_step
 from app.providers.rules.dialogue import looks_like_chat, split_speaker
 from app.providers.rules.frames import analyse, word_tokens
 from app.providers.rules.holders import holder_change, single_valued
 from app.providers.rules.once import once_redated
+from app.providers.rules.opposites import opposite_state
 from app.providers.rules.replacements import replaced
 from app.providers.rules.slots import BARE_CUE_MIN, bare_change, compare_frames, negation_flip
 from app.providers.rules.subjects import as_user
@@ -114,6 +117,9 @@ def _read(new_text: str, old_text: str, similarity: float | None) -> _Reading:
         new_text, old_text = body_new, body_old
     chat = looks_like_chat(new_text) or looks_like_chat(old_text)
     conversation = bool(speaker_new or speaker_old) or chat
+    # "Who coaches the Hawks? Sara Lindqvist." states that Sara Lindqvist coaches the Hawks.
+    new_text = as_statement(new_text) or new_text
+    old_text = as_statement(old_text) or old_text
     reading = _classify(new_text, old_text, similarity, conversation)
     if reading.relation in RETIRING:
         return reading
@@ -150,6 +156,7 @@ def _classify(
         verdict = verdict or bare_change(n, o, sim)
         verdict = verdict or compare_topics(topic(new_text), topic(old_text))
         verdict = verdict or value_change(new_text, old_text)
+        verdict = verdict or opposite_state(new_text, old_text)
     verdict = verdict or replaced(new_text, old_text) or succession(new_text, old_text)
     verdict = verdict or once_redated(new_text, old_text) or next_step(new_text, old_text)
     if verdict:

@@ -1,0 +1,75 @@
+"""Opposite states of one thing (rules.opposites). Each example is made up for this test."""
+
+import pytest
+
+from app.enums import Relation
+from app.providers.rules import classify_pair
+from app.providers.rules.opposites import opposite_state
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("The Halvers bakery is open today.", "The Halvers bakery is closed today."),
+        (
+            "The Dorn Street gallery was deserted on Saturday.",
+            "The Dorn Street gallery was packed on Saturday.",
+        ),
+        ("The Quimby ferry arrived on time.", "The Quimby ferry arrived almost an hour late."),
+        (
+            "Ticket sales at the Orla cinema rose last month.",
+            "Ticket sales at the Orla cinema fell last month.",
+        ),
+        (
+            "The Pemberton Owls won the spring cup final.",
+            "The Pemberton Owls lost the spring cup final.",
+        ),
+        (
+            "The Ashgrove fair was cancelled because of the rain.",
+            "The Ashgrove fair went ahead despite the rain.",
+        ),
+        ("The user is married.", "The user is single."),
+        ("这家面馆今天照常营业。", "这家面馆今天关门了。"),
+        ("去苏州的大巴今天准点发车。", "去苏州的大巴今天晚点了。"),
+        ("灯会因为大风取消了。", "尽管刮着大风，灯会还是照常举行了。"),
+    ],
+)
+def test_an_opposite_state_of_the_same_thing_retires_the_old(old: str, new: str) -> None:
+    assert opposite_state(new, old) is not None
+    relation, why = classify_pair(new, old, None)
+    assert relation is Relation.CONTRADICTION, why
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # Two occasions, two facts.
+        ("The Halvers bakery is open on Saturdays.", "The Halvers bakery is closed on Sundays."),
+        (
+            "Ticket sales at the Orla cinema rose in 2019.",
+            "Ticket sales at the Orla cinema fell in 2020.",
+        ),
+        # Another thing, or no shared subject.
+        ("Our team won the quiz last week.", "The other team lost the quiz last week."),
+        ("The bus was on time.", "The train was late."),
+        ("User lost her keys at the gym.", "User won a raffle at the gym."),
+        # The same side, a negated state, a plan or a question.
+        ("The Halvers bakery is open today.", "The Halvers bakery is open until 9 today."),
+        ("The Halvers bakery is not closed today.", "The Halvers bakery is closed today."),
+        ("The Halvers bakery is open.", "The Halvers bakery might be closed next week."),
+        ("The Halvers bakery is open.", "Is the Halvers bakery closed?"),
+        # Not states: growing up, dropping out, losing weight.
+        ("User grew up in Leeds.", "User fell in love in Leeds."),
+        ("Marco won the club chess title.", "Marco lost weight before the club chess title."),
+        ("My sister is single.", "The user is married."),
+    ],
+)
+def test_no_opposite_without_one_thing_at_one_time(old: str, new: str) -> None:
+    assert opposite_state(new, old) is None
+
+
+def test_turns_of_two_speakers_retire_nothing() -> None:
+    relation, why = classify_pair(
+        "Ben: the bar was empty last night", "Ana: the bar was packed last night", 0.9
+    )
+    assert relation not in (Relation.UPDATE, Relation.CONTRADICTION), why
