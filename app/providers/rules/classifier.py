@@ -49,6 +49,7 @@ from app.providers.rules.couples import next_step
 from app.providers.rules.dialogue import looks_like_chat, split_speaker
 from app.providers.rules.frames import analyse, word_tokens
 from app.providers.rules.holders import holder_change, single_valued
+from app.providers.rules.moves import moved
 from app.providers.rules.once import once_redated
 from app.providers.rules.opposites import opposite_state
 from app.providers.rules.replacements import replaced
@@ -159,6 +160,7 @@ def _classify(
         verdict = verdict or opposite_state(new_text, old_text)
     verdict = verdict or replaced(new_text, old_text) or succession(new_text, old_text)
     verdict = verdict or once_redated(new_text, old_text) or next_step(new_text, old_text)
+    verdict = verdict or moved(new_text, old_text)
     if verdict:
         return _Reading(*verdict)
     hedge = f"hypothetical cue '{n.hyp}', nothing asserted; " if n.hyp else ""
