@@ -19,7 +19,8 @@ Layout (this package)
     frame alignment) and two_facts (a second place that differs too makes two facts);
     replacements and succession (the old value named as replaced or outgoing), subjects and
     dialogue; answers (a question answered in the same text), opposites (opposite states of
-    one thing); cues, lexicon and holders_lexicon (tables).
+    one thing), moves (an occasion moved to another time) and endings (an ongoing state
+    ended); cues, lexicon and holders_lexicon (tables).
     `RulesRelationClassifier` below is the provider built on `classify_pair`.
 
 Policy: precision first
