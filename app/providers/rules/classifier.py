@@ -19,7 +19,8 @@ Layout (this package)
     frame alignment) and two_facts (a second place that differs too makes two facts);
     replacements and succession (the old value named as replaced or outgoing), subjects and
     dialogue; answers (a question answered in the same text), opposites (opposite states of
-    one thing); cues, lexicon and holders_lexicon (tables).
+    one thing), moves (an occasion moved to another time) and endings (an ongoing state
+    ended); cues, lexicon and holders_lexicon (tables).
     `RulesRelationClassifier` below is the provider built on `classify_pair`.
 
 Policy: precision first
@@ -47,8 +48,10 @@ from app.providers.rules.amounts import quantity_change
 from app.providers.rules.answers import as_statement
 from app.providers.rules.couples import next_step
 from app.providers.rules.dialogue import looks_like_chat, split_speaker
+from app.providers.rules.endings import ended
 from app.providers.rules.frames import analyse, word_tokens
 from app.providers.rules.holders import holder_change, single_valued
+from app.providers.rules.moves import moved
 from app.providers.rules.once import once_redated
 from app.providers.rules.opposites import opposite_state
 from app.providers.rules.replacements import replaced
@@ -157,8 +160,10 @@ def _classify(
         verdict = verdict or compare_topics(topic(new_text), topic(old_text))
         verdict = verdict or value_change(new_text, old_text)
         verdict = verdict or opposite_state(new_text, old_text)
+        verdict = verdict or ended(new_text, old_text)
     verdict = verdict or replaced(new_text, old_text) or succession(new_text, old_text)
     verdict = verdict or once_redated(new_text, old_text) or next_step(new_text, old_text)
+    verdict = verdict or moved(new_text, old_text)
     if verdict:
         return _Reading(*verdict)
     hedge = f"hypothetical cue '{n.hyp}', nothing asserted; " if n.hyp else ""

@@ -1,0 +1,112 @@
+"""An ongoing state of the old text ended: "The user is on sertraline" / "She came off
+sertraline in February", "paying off a car loan" / "paid off the car loan", "Dry January,
+zero alcohol" / "dry january is officially over", 用户还有20万房贷没还 / 房贷提前还清了,
+用户在玩《原神》 / 已经退坑原神.
+
+The old text states something as holding now (a treatment, a debt, a plan under way, a
+membership, a job); the new text says that very thing ended. No attribute is named, so the
+thing must be named in both: a content word or Chinese run the old text has and the new text's
+ending clause has too ("sertraline", "loan", 房贷). The ending is a verb or state of ending
+whatever it ends (came off, paid off, was discontinued, called off, is over, put on hold,
+还清, 离职, 退坑, 拆了), not a list of things. The old text must not be a question, a plan,
+history or an ending itself; the new text must not be a question, a plan, a negated ending
+("didn't quit"), a pause ("closed for the holidays", 暂时) or about another person.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from functools import lru_cache
+
+from app.enums import Relation
+from app.providers.rules import holders_lexicon as hl
+from app.providers.rules import patterns
+from app.providers.rules.align import QUESTION
+from app.providers.rules.frames import TEXTS_CACHED, analyse
+from app.providers.rules.moves import WHEN
+from app.providers.rules.topics import topic
+
+# Cheap first look, before any regex: a text with none of these ends nothing.
+_HINTS = (
+    "off", "over", "quit", "gave up", "stopped", "discontinu", "cancel", "scrapped", "shelved",
+    "closed", "shut", "on hold", "ended", "finished", "graduated", "retired",
+    "还清", "离职", "辞职", "退坑", "停", "取消", "结束", "拆", "关", "注销", "退出", "不做了",
+    "不干了", "搁置", "毕业", "黄了",
+)  # fmt: skip
+_ENDING = patterns.compile(
+    r"\b(?:came\s+off|went\s+off|got\s+off|stopped\s+taking|quit|quits|gave\s+up|paid\s+off|"
+    r"paid\s+back|called\s+off|put\s+(?:\w+\s+){0,4}on\s+hold|closed|shut\s+down|scrapped|"
+    r"shelved|discontinued|cancell?ed|ended|is\s+over|are\s+over|was\s+over|officially\s+over|"
+    r"is\s+off|are\s+off|finished|graduated|retired)\b|"
+    r"还清|离职|辞职|退坑|停了|停掉|取消了|结束了|拆了|关了|关闭了|注销了|退出了|不做了|不干了|"
+    r"搁置|毕业了|黄了",
+    re.I,
+)
+# A pause or a habit is not an end: "closed for the holidays", "often closed in winter", 暂时停了.
+_PAUSE = patterns.compile(
+    r"\b(?:often|usually|sometimes|always|generally|normally|typically|every|each|"
+    r"in\s+(?:winter|summer|spring|autumn|the\s+fall)|temporarily|for\s+(?:the\s+)?(?:day|week|weekend|holidays?|season|summer|winter|"
+    r"repairs|renovations?)|until|till|today|tonight|this\s+week)\b|暂时|暂停|今天|这周|装修",
+    re.I,
+)
+_NEGATED = patterns.compile(r"\b(?:not|never|didn't|did\s+not|hasn't|haven't|isn't)\b|没有?|不是")
+_NOT_ASSERTED = patterns.compile(
+    r"\b(?-i:might|may|could|should|would|will)\b|\b(?:if|plans?\s+to|planning|thinking|"
+    r"considering|wants?\s+to|going\s+to|about\s+to)\b|如果|打算|准备|考虑|想|可能|要是",
+    re.I,
+)
+_CLAUSE = re.compile(r"[^.;!?。；！？，,]+")
+_OTHER = ("rel:",)
+
+
+@lru_cache(maxsize=TEXTS_CACHED)
+def _ending(text: str) -> tuple[str, str] | None:
+    """The ending cue and its clause, if TEXT says something ended."""
+    folded = text.casefold()
+    if not any(hint in folded for hint in _HINTS):
+        return None
+    if QUESTION.search(text) or _NOT_ASSERTED.search(text):
+        return None
+    for clause in _CLAUSE.findall(text):
+        if (found := _ENDING.search(clause)) and not _NEGATED.search(clause):
+            return found.group(), clause
+    return None
+
+
+def _anchor(clause: str, old: str) -> str | None:
+    """A content word or Chinese run (2+ characters) the ending clause and the old text
+    share, other than times."""
+    clause, old = WHEN.sub(" ", clause), WHEN.sub(" ", old)
+    for word in sorted(analyse(clause).content & analyse(old).content):
+        if len(word) > 2 and not word.isdigit() and not hl.WHEN.fullmatch(word):
+            return word
+    matcher = difflib.SequenceMatcher(a=clause, b=old, autojunk=False)
+    for block in matcher.get_matching_blocks():
+        run = re.sub(r"[^\u3400-\u9fff]|用户|我", "", clause[block.a : block.a + block.size])
+        if len(run) >= 2:
+            return run
+    return None
+
+
+@lru_cache(maxsize=4096)
+def ended(new_text: str, old_text: str) -> tuple[Relation, str] | None:
+    """UPDATE when NEW says the state OLD holds has ended (module docstring)."""
+    found = _ending(new_text)
+    if found is None or _PAUSE.search(new_text):
+        return None
+    if QUESTION.search(old_text) or _ENDING.search(old_text) or hl.NOT_CURRENT.search(old_text):
+        return None
+    cue, clause = found
+    anchor = _anchor(clause, old_text)
+    if anchor is None:
+        return None
+    after = clause.casefold().partition(cue.casefold())[2]
+    if re.search(r"\bof\b", after.partition(anchor[:3])[0]):
+        return None  # "finished week three of the course": a part of it ended, not the course
+    n, o = topic(new_text), topic(old_text)
+    if o.past or o.hyp or o.negated or n.hyp:
+        return None
+    if n.person != o.person and (n.person.startswith(_OTHER) or o.person.startswith(_OTHER)):
+        return None  # "my sister quit Acme" does not end the user's job
+    return Relation.UPDATE, f"'{anchor}' ended ('{cue}')"

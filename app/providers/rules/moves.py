@@ -1,0 +1,108 @@
+"""An occasion moved to another time: "Book club is Thursday at 7" / "moving book club to
+Friday", "flying to Lisbon on the 8th" / "the Lisbon flight got moved to the 10th",
+用户下午两点有面试 / 面试往后推到四点, 订了3月12日的航班 / 航班改签到了3月13日.
+
+Two occasions at two times coexist (two appointments, a run on weekdays and one on Sunday);
+one occasion moved has only the new time. So the new text must say the move itself: a verb
+of moving followed, within the same clause, by the time it moves to ("pushed Japan to May",
+"rebooked the train for the 10:15", 挪到下周一, 改签到了3月13日). "Moved to Denver in March" is
+not read: what follows "to" is a place, not a time. The old text must give a time the new one
+does not move to, and the two must be about one occasion: a content word or Chinese run both
+share besides the times ("book club", 面试, 航班), or the old time named again in the new text
+("周三我得加班，挪到周四": the move starts from it). A plan, a question or a suggestion of a
+move ("might push it to Friday", "if we move it to 4") is not a move.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from app.enums import Relation
+from app.providers.rules import holders_lexicon as hl
+from app.providers.rules import patterns
+from app.providers.rules.align import QUESTION
+from app.providers.rules.frames import TEXTS_CACHED, analyse
+from app.providers.rules.topics import topic
+
+# Cheap first look, before any regex: a text with none of these moves nothing.
+_HINTS = (
+    "mov", "push", "resched", "postpon", "delay", "rebook", "bump", "shift", "forward",
+    "推", "挪", "改", "调", "延", "提前", "换到",
+)  # fmt: skip
+_ZH_WHEN = (
+    r"(?:[上下]午|晚上|早上|中午)?[零一二两三四五六七八九十\d]{1,3}点(?:半|\d{1,2}分)?|"
+    r"(?:下|这|本)?(?:周|星期|礼拜)[一二三四五六日天]|下周|下个?月|"
+    r"(?:\d{1,2}|[一二三四五六七八九十]{1,3})月(?:(?:\d{1,2}|[一二三四五六七八九十]{1,3})[日号])?|"
+    r"\d{1,2}[日号]|明天|后天"
+)
+_EN_WHEN = (
+    r"(?:(?:next|this|the)\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
+    r"january|february|march|april|may|june|july|august|september|october|november|december|"
+    r"week|month|weekend|morning|afternoon|evening|tomorrow)\b(?:\s+\d{1,2}(?:st|nd|rd|th)?\b)?|"
+    r"(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b|\d{1,2}(?::\d\d)?\s?(?:am|pm)\b|\d{1,2}:\d\d\b|"
+    r"noon\b|midnight\b"
+)
+WHEN = re.compile(rf"{_EN_WHEN}|{_ZH_WHEN}", re.I)
+# A verb of moving, what is moved (a few words, no sentence break), and the time it moves to.
+_MOVED_TO = patterns.compile(
+    r"\b(?:moved|moving|pushed|push|pushing|rescheduled|postponed|delayed|rebooked|bumped|"
+    r"shifted|brought\s+forward)\b(?:\s+(?:back|up|forward|out))?(?P<what>[^.;,!?]{0,30}?)"
+    rf"\s(?:to|till|until|for|on)\s+(?:the\s+)?(?:(?:same\s+time\s+)?(?:on\s+)?)"
+    rf"(?P<when>{_EN_WHEN})|"
+    r"(?:往后|往前)?(?:推到|挪到|改到|改签到|改期到|调到|延期到|推迟到|延后到|提前到|换到)了?"
+    rf"(?P<zh>{_ZH_WHEN})",
+    re.I,
+)
+_SUGGESTED = patterns.compile(
+    # Modal verbs in lower case only: "May" is a month.
+    r"\b(?-i:might|may|could|should|would)\b|\b(?:if|want\s+to|wants\s+to|thinking|planning|plan\s+to|"
+    r"maybe|can\s+we|let's)\b|如果|要是|可能|打算|想|能不能|可以吗",
+    re.I,
+)
+
+
+def _times(text: str) -> frozenset[str]:
+    return frozenset(re.sub(r"\s+", " ", m.group()).casefold() for m in WHEN.finditer(text))
+
+
+@lru_cache(maxsize=TEXTS_CACHED)
+def _move(text: str) -> tuple[str, str] | None:
+    """The time TEXT moves an occasion to, and the clause saying so, if it says a move."""
+    if not any(hint in text.casefold() for hint in _HINTS):
+        return None
+    if QUESTION.search(text) or _SUGGESTED.search(text):
+        return None
+    found = _MOVED_TO.search(text)
+    if found is None:
+        return None
+    when = found["when"] or found["zh"]
+    return re.sub(r"\s+", " ", when).casefold(), found.group()
+
+
+def _shared(new: str, old: str, times: frozenset[str]) -> list[str]:
+    """Content words and Chinese runs both texts share, other than times."""
+    clean_new, clean_old = WHEN.sub(" ", new), WHEN.sub(" ", old)
+    n, o = analyse(clean_new), analyse(clean_old)
+    words = sorted(w for w in n.content & o.content if not any(w in t for t in times))
+    return [w for w in words if not hl.WHEN.fullmatch(w)]
+
+
+@lru_cache(maxsize=4096)
+def moved(new_text: str, old_text: str) -> tuple[Relation, str] | None:
+    """UPDATE when NEW moves the occasion OLD states to another time (module docstring)."""
+    move = _move(new_text)
+    if move is None or QUESTION.search(old_text):
+        return None
+    to, clause = move
+    old_times = _times(old_text)
+    if not old_times or to in old_times or hl.NOT_CURRENT.search(old_text):
+        return None
+    if topic(new_text).person != topic(old_text).person:
+        return None  # "my sister's flight got moved" is not the user's flight
+    shared = _shared(new_text, old_text, old_times | {to})
+    restarted = old_times & _times(new_text.replace(clause, " "))
+    if not shared and not restarted:
+        return None
+    on = f"'{', '.join(shared[:3])}'" if shared else f"the occasion of {sorted(restarted)[0]}"
+    return Relation.UPDATE, f"{on} moved: {', '.join(sorted(old_times))} → {to}"

@@ -1,0 +1,51 @@
+"""An occasion moved to another time (rules.moves). Each example is made up for this test."""
+
+import pytest
+
+from app.enums import Relation
+from app.providers.rules import classify_pair
+from app.providers.rules.moves import moved
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Choir practice is Wednesday at 6.", "Choir practice got moved to Thursday."),
+        ("User's ferry to Hydra leaves at 9:40.", "User rebooked the Hydra ferry for the 11:20."),
+        ("The Harlow street fair is every June.", "The Harlow street fair has been moved to July."),
+        ("Ines: pottery class is Monday at 6", "Ines: pushing pottery class to Tuesday"),
+        ("用户周二下午三点看牙", "看牙的时间往后推到周四了"),
+        ("用户订了5月3日去西安的火车", "去西安的火车改签到了5月4日"),
+        ("阿明：咱们周六上午打球", "阿明：周六下雨，挪到周日吧"),
+    ],
+)
+def test_a_moved_occasion_retires_the_old_time(old: str, new: str) -> None:
+    assert moved(new, old) is not None
+    relation, why = classify_pair(new, old, None)
+    assert relation is Relation.UPDATE, why
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # Moving house is not moving an occasion: a place follows "moved to".
+        ("User visited Denver in March.", "User moved to Denver in June."),
+        # Two occasions, no move said.
+        ("Choir practice is Wednesday at 6.", "Choir concert is on Friday."),
+        ("User's ferry leaves at 9:40.", "User's train leaves at 11:20."),
+        # A move of something else, with nothing in common.
+        ("Dentist on Tuesday at 3pm.", "Moved my haircut to Thursday."),
+        # A suggestion, a plan or a question is not a move.
+        ("Choir practice is Wednesday at 6.", "We might move choir practice to Thursday."),
+        ("Choir practice is Wednesday at 6.", "Can we move choir practice to Thursday?"),
+        ("用户周二下午三点看牙", "如果下雨，看牙就推到周四"),
+        # Moved to the time it already had.
+        ("Choir practice is Thursday at 6.", "Choir practice moved to Thursday."),
+        # Another person's occasion.
+        ("User's flight to Oslo is on the 8th.", "My sister's Oslo flight got moved to the 10th."),
+    ],
+)
+def test_no_move_of_that_occasion_retires_nothing(old: str, new: str) -> None:
+    assert moved(new, old) is None
+    relation, why = classify_pair(new, old, None)
+    assert relation not in (Relation.UPDATE, Relation.CONTRADICTION), why
