@@ -21,8 +21,22 @@ from app.providers.rules.moves import moved
 )
 def test_a_moved_occasion_retires_the_old_time(old: str, new: str) -> None:
     assert moved(new, old) is not None
-    relation, why = classify_pair(new, old, None)
+    # Two turns of a conversation are read for a move only when close in meaning; these
+    # pairs' MiniLM cosines are 0.89-0.90.
+    relation, why = classify_pair(new, old, 0.85)
     assert relation is Relation.UPDATE, why
+
+
+def test_a_move_between_turns_far_apart_in_meaning_retires_nothing() -> None:
+    # A long turn names someone the old turn names too; the move is of another occasion
+    # (MiniLM cosine 0.65: below the conversation gate).
+    old = "Ruth: I thought I'd have my 80th birthday there in March. Karen says she'll organize it."
+    new = (
+        "Ruth: About that: the party has moved to the 16th, because Karen's husband Dave has a"
+        " work trip on the 9th. Same place, the Pickwick, 6pm."
+    )
+    relation, why = classify_pair(new, old, 0.65)
+    assert relation not in (Relation.UPDATE, Relation.CONTRADICTION), why
 
 
 @pytest.mark.parametrize(

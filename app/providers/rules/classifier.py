@@ -161,9 +161,9 @@ def _classify(
         verdict = verdict or value_change(new_text, old_text)
         verdict = verdict or opposite_state(new_text, old_text)
         verdict = verdict or ended(new_text, old_text)
+        verdict = verdict or moved(new_text, old_text)
     verdict = verdict or replaced(new_text, old_text) or succession(new_text, old_text)
     verdict = verdict or once_redated(new_text, old_text) or next_step(new_text, old_text)
-    verdict = verdict or moved(new_text, old_text)
     if verdict:
         return _Reading(*verdict)
     hedge = f"hypothetical cue '{n.hyp}', nothing asserted; " if n.hyp else ""
