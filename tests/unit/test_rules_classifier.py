@@ -34,8 +34,9 @@ from collections import Counter
 import pytest
 
 from app.enums import Relation
+from app.providers.base import Candidate
 from app.providers.rules import classifier, frames, topics
-from app.providers.rules.classifier import classify_pair, is_retraction
+from app.providers.rules.classifier import RulesRelationClassifier, classify_pair, is_retraction
 
 CT, UP, OV, NO = Relation.CONTRADICTION, Relation.UPDATE, Relation.OVERLAP, Relation.NONE
 
@@ -492,3 +493,20 @@ def test_shared_attribute_makes_distant_texts_candidates() -> None:
 )
 def test_has_change_cue(text: str, expected: bool) -> None:
     assert classifier.has_change_cue(text) is expected
+
+
+def test_reading_ahead_keeps_the_new_texts_readings_and_changes_no_verdict() -> None:
+    rules = RulesRelationClassifier()
+    new = "User switched from oat milk to soy milk in her coffee last week"
+    candidates = [Candidate("m1", "User takes oat milk in her coffee", 0.8)]
+    frames.analyse.cache_clear()
+    topics.topic.cache_clear()
+    cold = rules.judge(new, candidates)
+    frames.analyse.cache_clear()
+    topics.topic.cache_clear()
+    rules.read_ahead(new)
+    before = frames.analyse.cache_info().misses, topics.topic.cache_info().misses
+    assert rules.judge(new, candidates) == cold
+    after = frames.analyse.cache_info().misses, topics.topic.cache_info().misses
+    # Judging read only the candidate's text: the new one was read ahead.
+    assert after == (before[0] + 1, before[1] + 1)

@@ -263,6 +263,16 @@ class RulesRelationClassifier:
     async def classify(self, new_text: str, candidates: Sequence[Candidate]) -> Verdict:
         return self.judge(new_text, candidates)
 
+    def read_ahead(self, new_text: str) -> None:
+        """Read NEW alone as judging it will: its per-text readings are kept, so the
+        judgement against the candidates afterwards costs that much less. A write calls this
+        while its forward pass runs on another thread, in time it would spend waiting.
+        (Comparing a text with itself reads it on both sides, the verdict dropped; the topic
+        reading, which that comparison stops before, is asked for as well.)"""
+        classify_pair(new_text, new_text, None)
+        topic(new_text)
+        is_retraction(new_text)
+
     def judge_pairs(self, pairs: Sequence[PairToCheck]) -> list[PairVerdict]:
         return [PairVerdict(*classify_pair(p.newer, p.older, p.similarity)) for p in pairs]
 

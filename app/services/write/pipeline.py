@@ -5,8 +5,9 @@ Slow, fallible work (a remote embedder, a remote classifier) happens before the 
 The transaction takes the user's advisory lock, re-reads the candidates, judges any that
 appeared meanwhile with the in-process rules, decides and applies — so writers of one user are
 serialised, no lock is held while a remote model thinks, and a write makes at most one model
-call. An in-process embedder's forward pass (a few milliseconds on its own thread) runs while
-the transaction begins and takes the lock: the write waits for the longer of the two, not
+call. An in-process embedder's forward pass (a few milliseconds on its own thread) starts
+first and runs while the draft is read, the transaction begins and takes the lock, and the
+rules read the new text alone (`read_ahead`): the write waits for the longer of the two, not
 for both.
 """
 
@@ -44,8 +45,16 @@ async def write_memory(
     dry_run = dry_run or request.dry_run
     if request.messages is not None:
         return await _write_turn(request, context, dry_run)
-    draft = build_draft(request, context.settings, context.categories)
-    return await _write_one(draft, context, dry_run)
+    assert request.text is not None
+    # The forward pass starts before the draft: the rules read the text's attributes while it
+    # runs. (A request the draft refuses has had its text embedded for nothing: texts are
+    # at most 4,000 characters, and refusals are rare.)
+    embedding = await _start_embedding(request.text, context.providers)
+    try:
+        draft = build_draft(request, context.settings, context.categories)
+        return await _resolve(draft, embedding, context, dry_run, None)
+    finally:
+        embedding.cancel()
 
 
 async def write_approved(
@@ -97,11 +106,22 @@ async def _write_turn(
 async def _write_one(
     draft: Draft, context: RequestContext, dry_run: bool, approving: str | None = None
 ) -> WriteOutcome:
-    embedding = asyncio.ensure_future(_embed(draft.text, context.providers))
+    embedding = await _start_embedding(draft.text, context.providers)
     try:
         return await _resolve(draft, embedding, context, dry_run, approving)
     finally:
         embedding.cancel()  # nothing to cancel once it is done; a request that went away
+
+
+async def _start_embedding(
+    text: str, providers: Providers
+) -> "asyncio.Future[tuple[Any | None, str | None]]":
+    """The text's embedding, under way: an in-process model has been handed the text (its
+    forward pass runs on its own thread) by the time this returns, so the caller's own work
+    overlaps it."""
+    embedding = asyncio.ensure_future(_embed(text, providers))
+    await asyncio.sleep(0)  # one turn of the loop: the task runs up to the hand-over
+    return embedding
 
 
 async def _resolve(
@@ -133,6 +153,10 @@ async def _resolve(
         try:
             async with context.uow_factory(tenant_id) as uow:
                 now = await uow.lock_user(draft.request.user_id)
+                if not embedding.done() and providers.classifier.in_process:
+                    # The forward pass still runs on its own thread: the rules read the new
+                    # text meanwhile, work their judgement would otherwise do after it.
+                    providers.rules.read_ahead(draft.text)
                 vector, embed_error = await embedding
                 approved = await _approve(uow, approving, now, context) if approving else None
                 written = await decide_and_apply(
