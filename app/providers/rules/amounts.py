@@ -173,6 +173,29 @@ def _shared_anchor(new: str, old: str) -> str | None:
     return None
 
 
+_PERIOD = re.compile(
+    r"\b(?:(?:a|per|each|every)\s+|/\s?)(?P<en>month|week|day|year)\b|"
+    r"\b(?P<ly>month|week|dai|year)ly\b|\bannual(?:ly)?\b|"
+    r"(?:每个?|一个)(?P<zh>月|星期|礼拜)|每(?P<zh1>[周天日年])",
+    re.I,
+)
+_PERIOD_KEYS = {"dai": "day", "月": "month", "星期": "week", "礼拜": "week", "周": "week"}
+_PERIOD_KEYS |= {"天": "day", "日": "day", "年": "year"}
+
+
+@lru_cache(maxsize=TEXTS_CACHED)
+def _whens(text: str) -> tuple[frozenset[str], frozenset[str]]:
+    """When TEXT says something happens, and how often it counts an amount ("monthly", "a
+    month", "/month", 每月, 一个月 are one period: a rate is not an occasion). A period told
+    on one side only is the same amount said more fully."""
+    periods = set()
+    for m in _PERIOD.finditer(text):
+        key = next((g for g in m.groups() if g), "year").casefold()
+        periods.add(_PERIOD_KEYS.get(key, key))
+    bare = _PERIOD.sub(" ", text)
+    return frozenset(w.casefold() for w in lex.WHEN.findall(bare)), frozenset(periods)
+
+
 def _ranks_a_part(quantity: _Quantity, text: str) -> bool:
     """Whether TEXT ranks a part of something, named by a possessive before the rank ("Keller
     University's medical school is ranked 12th"): a part has a ranking of its own."""
@@ -203,9 +226,11 @@ def quantity_change(new_text: str, old_text: str) -> tuple[Relation, str] | None
     for said_new, said_old in zip(only_new[0].measure, only_old[0].measure, strict=True):
         if said_new and said_old and said_new != said_old:
             return None
-    when_new = {w.casefold() for w in lex.WHEN.findall(new)}
-    when_old = {w.casefold() for w in lex.WHEN.findall(old)}
+    when_new, period_new = _whens(new)
+    when_old, period_old = _whens(old)
+    periods_differ = bool(period_new and period_old and period_new != period_old)
     occasion = lex.OCCASION.search(new) or lex.OCCASION.search(old) or when_new != when_old
+    occasion = occasion or periods_differ
     if occasion and not lex.RESCHEDULED.search(new):
         return None
     if _periods_differ(new, old):

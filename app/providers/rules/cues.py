@@ -269,7 +269,7 @@ CONTRACTIONS: Final[tuple[tuple[str, str], ...]] = (
 # Chinese 不/没/别 are negations except inside these everyday words (不错, 别人, 特别 ...).
 _CJK_NEG: Final = (
     r"不再|已经不|再也不|不要|(?<![特区分告性类级差个识辨鉴])别(?![人的墅名处])|没有?(?!关系)|"
-    r"不(?!错|过|少|同|断|仅|管|久|得不|一样|然|但|论|如|光|只)"
+    r"不(?!错|过(?!敏|期)|少|同|断|仅|管|久|得不|一样|然|但|论|如|光|只)"
 )
 NEGATION: Final = (
     r"\b(?:not|never|no\s+longer|no\s+more|quit|quits|gave\s+up|nobody|neither|nor)\b|"
@@ -296,6 +296,12 @@ CHANGE: Final = (
     r"\bfrom\s+now\s+on\b|现在|目前|以后|今后|如今|从现在开始)"
 )
 REPLACED: Final = r"\b(?:instead\s+of|rather\s+than)\s+(?P<x>.+)$|而不是(?P<y>.+)$"
+# Chinese cues that are also the inside of longer words, each kept out of them: 万一 ("in
+# case") inside an amount (两万一个月, 3万一), 的话 ("if") after 说 / 讲 (他说的话, "what he
+# said"), 要是 ("if") inside 主要是 / 只要是, and 大概 before a number ("about", not "probably").
+_CJK_NUMERAL: Final = r"[\d零一二两三四五六七八九十百千万几半]"
+_CJK_IF_ONLY: Final = r"(?<![\d零一二两三四五六七八九十百千])万一|(?<![说讲听])的话"
+_CJK_IF: Final = r"如果|(?<![主只需还])要是|假如|" + _CJK_IF_ONLY
 HYPOTHETICAL: Final = (
     r"\b(?:might|(?<!last\s)(?<!this\s)(?<!in\s)(?<!since\s)(?<!of\s)may(?!\s+\d)|could|would|"
     r"should|maybe|perhaps|possibly|probably|consider|considers|"
@@ -303,10 +309,10 @@ HYPOTHETICAL: Final = (
     r"hoping\s+to|going\s+to(?!\s+(?:the|a|an|my|bed|sleep|work|school|church|class|gym)\b)|"
     r"gonna|will|wish|wishes|someday|soon|not\s+sure|unsure|wondering|"
     r"if|unless|whether|next\s+(?:week|month|year|summer|spring|fall|autumn|winter))\b|"
-    r"可能|也许|或许|大概|打算|计划|准备|考虑|想要|(?<![思理感梦回联猜])想|希望|将要|明年|下个月|"
-    r"下周|将来|未来|如果|要是|假如|万一|的话|不确定|不知道|(?<![需重主只不还])要(?![求是])"
+    rf"可能|也许|或许|大概(?!{_CJK_NUMERAL})|打算|计划|准备|考虑|想要|(?<![思理感梦回联猜])想|"
+    rf"希望|将要|明年|下个月|下周|将来|未来|{_CJK_IF}|不确定|不知道|(?<![需重主只不还])要(?![求是])"
 )
-CONDITIONAL: Final = r"\b(?:if|unless|whether)\b|如果|要是|假如|万一|的话"
+CONDITIONAL: Final = r"\b(?:if|unless|whether)\b|" + _CJK_IF
 PAST: Final = (
     r"\b(?:before|ago|used\s+to|previously|formerly|originally|once|back\s+then|growing\s+up|"
     r"as\s+a\s+(?:kid|child|teen|teenager|student)|in\s+(?:college|high\s+school|school|"
@@ -351,7 +357,7 @@ QUESTION: Final = (
 )
 CLAUSE: Final = (
     r"[,;!?:。…]+|\.(?=\s|$)|\s+(?:and|but|while|whereas|although|though)\s+|"
-    r"但是|不过|然后|而且|并且|所以|可是"
+    r"但是|不过(?!敏|期)|然后|而且|并且|所以|可是"
 )
 # Stripped from a subject prefix before deciding whose statement it is.
 SUBJECT_FILLER: Final = (

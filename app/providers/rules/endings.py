@@ -53,7 +53,7 @@ _PAUSE = patterns.compile(
 _NEGATED = patterns.compile(r"\b(?:not|never|didn't|did\s+not|hasn't|haven't|isn't)\b|没有?|不是")
 _NOT_ASSERTED = patterns.compile(
     r"\b(?-i:might|may|could|should|would|will)\b|\b(?:if|plans?\s+to|planning|thinking|"
-    r"considering|wants?\s+to|going\s+to|about\s+to)\b|如果|打算|准备|考虑|想|可能|要是",
+    r"considering|wants?\s+to|going\s+to|about\s+to)\b|如果|打算|准备|考虑|想|可能|(?<![主只需还])要是",
     re.I,
 )
 _CLAUSE = re.compile(r"[^.;!?。；！？，,]+")

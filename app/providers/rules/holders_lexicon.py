@@ -166,9 +166,11 @@ CJK_NOT_VALUES: Final = patterns.compile(
 )
 
 # Quantities: an amount with its unit. The unit says what kind of value it is; two amounts of
-# the same kind for the same thing are a value change (a rent, a rating, a weight, a dose).
+# the same kind for the same thing are a value change (a rent, a rating, a weight, a dose). A
+# scale is a whole word: "$1,450 monthly" and "$3 more" hold no "m".
 QUANTITY: Final = re.compile(
-    r"(?P<pre>[$£€¥])\s?(?P<num>\d[\d,]*(?:\.\d+)?)\s?(?P<scale>k|m|bn|million|billion|万|亿)?"
+    r"(?P<pre>[$£€¥])\s?(?P<num>\d[\d,]*(?:\.\d+)?)"
+    r"(?:\s?(?P<scale>(?:k|m|bn|million|billion)(?![A-Za-z])|万|亿))?"
     r"|(?P<num2>\d[\d,]*(?:\.\d+)?)\s?(?P<scale2>million|billion)?\s?(?P<unit>%|percent|kg|kilos?|"
     r"lbs?|pounds|g|mg|ml|km|"
     r"miles?|m|cm|ft|hours?|hrs?|minutes?|mins?|gb|tb|mb|k|万元|万|亿|元|块|公斤|斤|千克|公里|米|"

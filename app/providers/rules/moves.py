@@ -57,7 +57,7 @@ _MOVED_TO = patterns.compile(
 _SUGGESTED = patterns.compile(
     # Modal verbs in lower case only: "May" is a month.
     r"\b(?-i:might|may|could|should|would)\b|\b(?:if|want\s+to|wants\s+to|thinking|planning|plan\s+to|"
-    r"maybe|can\s+we|let's)\b|如果|要是|可能|打算|想|能不能|可以吗",
+    r"maybe|can\s+we|let's)\b|如果|(?<![主只需还])要是|可能|打算|想|能不能|可以吗",
     re.I,
 )
 

@@ -176,7 +176,7 @@ def _strip(text: str, *patterns: Pattern) -> str:
 
 
 _PART_RE = re.compile(
-    r"[,;:!?，。；：！？]+|\s+(?:but|and|while|though)\s+|但是|不过|可是", re.IGNORECASE
+    r"[,;:!?，。；：！？]+|\s+(?:but|and|while|though)\s+|但是|不过(?!敏|期)|可是", re.IGNORECASE
 )
 
 

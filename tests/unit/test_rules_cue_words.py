@@ -1,0 +1,78 @@
+"""Cues matched only as whole words, never inside a longer one: 不过敏 is a negation, not
+不过 ("but"); 两万一个月 holds no 万一 ("in case"); 大概两万 is "about", not "probably"; "$1,450
+monthly" has no scale "m"; "monthly" and "a month" are one period."""
+
+import pytest
+
+from app.enums import Relation
+from app.providers.rules import classify_pair, cues
+from app.providers.rules.amounts import quantity_change
+
+RETIRING = (Relation.UPDATE, Relation.CONTRADICTION)
+
+
+@pytest.mark.parametrize(
+    ("text", "negated"),
+    [
+        ("用户对青霉素不过敏", True),
+        ("牛奶不过期", True),
+        ("不过他还是来了", False),
+        ("用户不过是随口一说", False),
+    ],
+)
+def test_bu_guo_is_but_only_outside_a_longer_word(text: str, negated: bool) -> None:
+    assert bool(cues.NEG_RE.search(text)) is negated
+    if negated:  # one clause: 不过 inside 不过敏 does not split it
+        assert len(cues.CLAUSE_RE.split(text)) == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "hypothetical"),
+    [
+        ("用户月薪两万一个月", False),
+        ("用户年薪大概22万", False),
+        ("他说的话不可信", False),
+        ("用户主要是在家办公", False),
+        ("万一下雨，用户就不去了", True),
+        ("用户大概会搬家", True),
+        ("去的话告诉我", True),
+        ("要是下雨就不去", True),
+    ],
+)
+def test_chinese_hedges_are_not_read_inside_longer_words(text: str, hypothetical: bool) -> None:
+    assert bool(cues.HYP_RE.search(text)) is hypothetical
+
+
+def test_a_negation_inside_guo_min_retires_the_allergy() -> None:
+    relation, why = classify_pair("用户对青霉素不过敏", "用户对青霉素过敏", 0.8)
+    assert relation is Relation.CONTRADICTION, why
+
+
+def test_an_amount_a_month_is_not_in_case() -> None:
+    relation, why = classify_pair("用户涨薪了，到手两万一个月", "用户月薪1.5万", 0.6)
+    assert relation in RETIRING, why
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        (
+            "User's monthly grocery budget is £400.",
+            "Groceries are capped at £320 a month in her budget.",
+        ),
+        ("User pays $1,450 monthly for rent.", "User now pays $1,600 a month for rent."),
+    ],
+)
+def test_monthly_and_a_month_are_one_period(old: str, new: str) -> None:
+    found = quantity_change(new, old)
+    assert found is not None
+    assert found[0] is Relation.UPDATE
+    assert " m " not in found[1]  # no scale read out of "monthly"
+
+
+def test_two_periods_are_two_amounts() -> None:
+    # $40 a week and $160 a month may well be the same spending: not a new amount.
+    assert (
+        quantity_change("User pays $160 a month for the gym.", "User pays $40 weekly for the gym.")
+        is None
+    )
