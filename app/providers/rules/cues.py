@@ -301,7 +301,8 @@ REPLACED: Final = r"\b(?:instead\s+of|rather\s+than)\s+(?P<x>.+)$|而不是(?P<y
 # said"), 要是 ("if") inside 主要是 / 只要是, and 大概 before a number ("about", not "probably").
 _CJK_NUMERAL: Final = r"[\d零一二两三四五六七八九十百千万几半]"
 _CJK_IF_ONLY: Final = r"(?<![\d零一二两三四五六七八九十百千])万一|(?<![说讲听])的话"
-_CJK_IF: Final = r"如果|(?<![主只需还])要是|假如|" + _CJK_IF_ONLY
+# "If" in Chinese, for every reading that must not take a condition for a statement.
+CJK_IF: Final = r"如果|(?<![主只需还])要是|假如|" + _CJK_IF_ONLY
 HYPOTHETICAL: Final = (
     r"\b(?:might|(?<!last\s)(?<!this\s)(?<!in\s)(?<!since\s)(?<!of\s)may(?!\s+\d)|could|would|"
     r"should|maybe|perhaps|possibly|probably|consider|considers|"
@@ -310,9 +311,9 @@ HYPOTHETICAL: Final = (
     r"gonna|will|wish|wishes|someday|soon|not\s+sure|unsure|wondering|"
     r"if|unless|whether|next\s+(?:week|month|year|summer|spring|fall|autumn|winter))\b|"
     rf"可能|也许|或许|大概(?!{_CJK_NUMERAL})|打算|计划|准备|考虑|想要|(?<![思理感梦回联猜])想|"
-    rf"希望|将要|明年|下个月|下周|将来|未来|{_CJK_IF}|不确定|不知道|(?<![需重主只不还])要(?![求是])"
+    rf"希望|将要|明年|下个月|下周|将来|未来|{CJK_IF}|不确定|不知道|(?<![需重主只不还])要(?![求是])"
 )
-CONDITIONAL: Final = r"\b(?:if|unless|whether)\b|" + _CJK_IF
+CONDITIONAL: Final = r"\b(?:if|unless|whether)\b|" + CJK_IF
 PAST: Final = (
     r"\b(?:before|ago|used\s+to|previously|formerly|originally|once|back\s+then|growing\s+up|"
     r"as\s+a\s+(?:kid|child|teen|teenager|student)|in\s+(?:college|high\s+school|school|"

@@ -20,8 +20,8 @@ import re
 from functools import lru_cache
 
 from app.enums import Relation
+from app.providers.rules import cues, patterns
 from app.providers.rules import holders_lexicon as hl
-from app.providers.rules import patterns
 from app.providers.rules.align import QUESTION
 from app.providers.rules.frames import TEXTS_CACHED, analyse
 from app.providers.rules.moves import WHEN
@@ -53,7 +53,7 @@ _PAUSE = patterns.compile(
 _NEGATED = patterns.compile(r"\b(?:not|never|didn't|did\s+not|hasn't|haven't|isn't)\b|没有?|不是")
 _NOT_ASSERTED = patterns.compile(
     r"\b(?-i:might|may|could|should|would|will)\b|\b(?:if|plans?\s+to|planning|thinking|"
-    r"considering|wants?\s+to|going\s+to|about\s+to)\b|如果|打算|准备|考虑|想|可能|(?<![主只需还])要是",
+    rf"considering|wants?\s+to|going\s+to|about\s+to)\b|{cues.CJK_IF}|打算|准备|考虑|想|可能",
     re.I,
 )
 _CLAUSE = re.compile(r"[^.;!?。；！？，,]+")

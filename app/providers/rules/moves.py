@@ -19,8 +19,8 @@ import re
 from functools import lru_cache
 
 from app.enums import Relation
+from app.providers.rules import cues, patterns
 from app.providers.rules import holders_lexicon as hl
-from app.providers.rules import patterns
 from app.providers.rules.align import QUESTION
 from app.providers.rules.frames import TEXTS_CACHED, analyse
 from app.providers.rules.topics import topic
@@ -57,7 +57,7 @@ _MOVED_TO = patterns.compile(
 _SUGGESTED = patterns.compile(
     # Modal verbs in lower case only: "May" is a month.
     r"\b(?-i:might|may|could|should|would)\b|\b(?:if|want\s+to|wants\s+to|thinking|planning|plan\s+to|"
-    r"maybe|can\s+we|let's)\b|如果|(?<![主只需还])要是|可能|打算|想|能不能|可以吗",
+    rf"maybe|can\s+we|let's)\b|{cues.CJK_IF}|可能|打算|想|能不能|可以吗",
     re.I,
 )
 
