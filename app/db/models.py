@@ -147,8 +147,17 @@ class Memory(TenantOwned, Base):
             postgresql_using="hnsw",
             postgresql_ops={"embedding": "vector_cosine_ops"},
         ),
-        # The lexical channel of retrieval: this user's memories with any of a query's terms.
+        # The lexical channel of retrieval: this user's memories with any of a query's terms;
+        # the full index for `as_of` / `known_at` reads, the partial one for current memories.
         Index("ix_memories_search", "tenant_id", "user_id", "search", postgresql_using="gin"),
+        Index(
+            "ix_memories_search_active",
+            "tenant_id",
+            "user_id",
+            "search",
+            postgresql_using="gin",
+            postgresql_where=sql("status = 'active'"),
+        ),
     )
 
     id: Mapped[str] = mapped_column(primary_key=True)

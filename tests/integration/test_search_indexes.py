@@ -1,0 +1,82 @@
+"""The search by words reads current memories from the partial GIN index, and time-travel
+reads (`as_of`, `known_at`) from the full one: the partial index's predicate must stay
+implied by the live search's filter, or every query would fall back to the full index and
+read the superseded versions it exists to skip."""
+
+from collections.abc import AsyncIterator
+from datetime import UTC, datetime
+
+import pytest
+from sqlalchemy import text
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from app.config import Settings
+from app.db import driver
+from app.db.engine import create_engine, create_sessionmaker
+from app.db.repositories.retrieval import Scope, _search_sql
+
+PARAMS = {
+    "tenant": "t",
+    "user_id": "u",
+    "categories": ["profile"],
+    "vector": "[" + ",".join(["0.05"] * 384) + "]",
+    "query": "where does my sister live",
+    "limit": 20,
+    "rrf_k": 60,
+    "semantic_weight": 1.0,
+    "lexical_weight": 1.0,
+    "common": [],
+    "linked": 8,
+}
+
+
+# Every other index the search by words could read instead (constraints' own indexes, on ids,
+# cannot serve it); dropped inside the test's transaction, which is rolled back, so the plan
+# can only choose between the two GIN indexes.
+_OTHERS = """
+SELECT string_agg(quote_ident(indexname), ', ') FROM pg_indexes
+WHERE tablename = 'memories' AND indexname NOT IN ('ix_memories_search', 'ix_memories_search_active')
+AND indexdef LIKE '%USING btree%'
+AND NOT EXISTS (SELECT 1 FROM pg_constraint WHERE conname = indexname)
+"""
+
+
+@pytest.fixture
+async def session(settings: Settings, database_url: str) -> AsyncIterator[AsyncSession]:
+    engine = create_engine(database_url, settings)
+    try:
+        async with create_sessionmaker(engine)() as session:
+            others = (await session.execute(text(_OTHERS))).scalar_one()
+            await session.execute(text(f"DROP INDEX {others}"))
+            await session.execute(text("SET LOCAL enable_seqscan = off"))
+            try:
+                yield session
+            finally:
+                await session.rollback()
+    finally:
+        await engine.dispose()
+
+
+async def _plan(session: AsyncSession, scope: Scope, **extra: object) -> str:
+    statement = _search_sql(scope)
+    sql = "EXPLAIN (COSTS OFF) " + statement.sql.replace("%(vector)s", "%(vector)s::vector")
+    rows = await driver.fetch_all(session, sql, statement.bind({**PARAMS, **extra}))
+    return "\n".join(row[0] for row in rows)
+
+
+async def test_the_live_search_by_words_uses_the_index_of_active_memories(
+    session: AsyncSession,
+) -> None:
+    plan = await _plan(session, Scope("u", ["profile"], {}))
+    assert "Bitmap Index Scan on ix_memories_search_active" in plan
+    assert "Bitmap Index Scan on ix_memories_search\n" not in plan + "\n"
+
+
+@pytest.mark.parametrize("moment", ["as_of", "known_at"])
+async def test_a_time_travel_search_by_words_uses_the_full_index(
+    session: AsyncSession, moment: str
+) -> None:
+    at = datetime(2026, 1, 1, tzinfo=UTC)
+    plan = await _plan(session, Scope("u", ["profile"], {}, **{moment: at}), **{moment: at})
+    assert "Bitmap Index Scan on ix_memories_search\n" in plan + "\n"
+    assert "ix_memories_search_active" not in plan
