@@ -35,7 +35,8 @@ PARAMS = {
 # can only choose between the two GIN indexes.
 _OTHERS = """
 SELECT string_agg(quote_ident(indexname), ', ') FROM pg_indexes
-WHERE tablename = 'memories' AND indexname NOT IN ('ix_memories_search', 'ix_memories_search_active')
+WHERE tablename = 'memories'
+AND indexname NOT IN ('ix_memories_search', 'ix_memories_search_active')
 AND indexdef LIKE '%USING btree%'
 AND NOT EXISTS (SELECT 1 FROM pg_constraint WHERE conname = indexname)
 """
