@@ -4,6 +4,7 @@ implied by the live search's filter, or every query would fall back to the full 
 read the superseded versions it exists to skip."""
 
 from collections.abc import AsyncIterator
+from dataclasses import replace
 from datetime import UTC, datetime
 
 import pytest
@@ -78,6 +79,7 @@ async def test_a_time_travel_search_by_words_uses_the_full_index(
     session: AsyncSession, moment: str
 ) -> None:
     at = datetime(2026, 1, 1, tzinfo=UTC)
-    plan = await _plan(session, Scope("u", ["profile"], {}, **{moment: at}), **{moment: at})
+    scope = replace(Scope("u", ["profile"], {}), **{moment: at})
+    plan = await _plan(session, scope, **{moment: at})
     assert "Bitmap Index Scan on ix_memories_search\n" in plan + "\n"
     assert "ix_memories_search_active" not in plan
