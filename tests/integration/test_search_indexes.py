@@ -79,7 +79,8 @@ async def test_a_time_travel_search_by_words_uses_the_full_index(
     session: AsyncSession, moment: str
 ) -> None:
     at = datetime(2026, 1, 1, tzinfo=UTC)
-    scope = replace(Scope("u", ["profile"], {}), **{moment: at})
+    live = Scope("u", ["profile"], {})
+    scope = replace(live, as_of=at) if moment == "as_of" else replace(live, known_at=at)
     plan = await _plan(session, scope, **{moment: at})
     assert "Bitmap Index Scan on ix_memories_search\n" in plan + "\n"
     assert "ix_memories_search_active" not in plan
