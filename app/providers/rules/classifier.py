@@ -55,6 +55,7 @@ from app.providers.rules.moves import moved
 from app.providers.rules.occasions import one_occasion_of_standing_fact
 from app.providers.rules.once import once_redated
 from app.providers.rules.opposites import opposite_state
+from app.providers.rules.other_holders import another_holder
 from app.providers.rules.replacements import replaced
 from app.providers.rules.slots import BARE_CUE_MIN, bare_change, compare_frames, negation_flip
 from app.providers.rules.subjects import as_user
@@ -100,8 +101,8 @@ def classify_pair(new_text: str, old_text: str, similarity: float | None) -> tup
 
 def _kept(new_text: str, old_text: str) -> str | None:
     """Why a retiring verdict is stopped: a shape that keeps the old fact true whichever
-    reading retired it (rules.occasions)."""
-    return one_occasion_of_standing_fact(new_text, old_text)
+    reading retired it (rules.occasions, rules.other_holders)."""
+    return one_occasion_of_standing_fact(new_text, old_text) or another_holder(new_text, old_text)
 
 
 def undecided(new_text: str, old_text: str, similarity: float | None) -> bool:

@@ -43,13 +43,14 @@ def _one_occasion(text: str) -> bool:
 
 
 @lru_cache(maxsize=TEXTS_CACHED)
-def _says_changed(text: str) -> bool:
+def says_changed(text: str) -> bool:
+    """Whether TEXT says a standing fact changed, reached a new value or was wrong."""
     normal = normalize_for_rules(text)
     return bool(_CHANGED.search(normal) or cues.RETRACT_RE.search(normal))
 
 
 def one_occasion_of_standing_fact(new_text: str, old_text: str) -> str | None:
     """A reason when NEW tells one occasion and OLD a standing fact, and NEW says no change."""
-    if not _one_occasion(new_text) or _one_occasion(old_text) or _says_changed(new_text):
+    if not _one_occasion(new_text) or _one_occasion(old_text) or says_changed(new_text):
         return None
     return "the new text tells one occasion; it does not say the standing fact changed"
