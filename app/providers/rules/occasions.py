@@ -24,15 +24,17 @@ _ONE_OCCASION = patterns.compile(
     r"(?<!从)(?:今天|今晚|今早|今儿|昨天|昨晚|这次|这回)(?!起|开始)",
     re.I,
 )
-# A change, a new value reached, or a correction of the standing fact, said beside the
-# occasion ("the new head took office today", 近视涨到了350度, "has never closed").
+# A change, a new value reached, an end, or a correction of the standing fact, said beside
+# the occasion ("the new head took office today", 近视涨到了350度, "finished it last night",
+# "has never closed").
 _CHANGED = patterns.compile(
     r"\b(?:switch\w*|chang\w*|mov\w*|replac\w*|quit|stopp\w*|start\w*|no\s+longer|any\s*more|"
     r"from\s+now\s+on|going\s+forward|from\s+then\s+on|left|joined|became|cancel\w*|"
     r"actually|in\s+fact|wrong|mistake|typo|never|new|newly|appointed|took\s+office|"
-    r"rose|fell|raised|dropped|increased|decreased|went\s+(?:up|down))\b|"
+    r"rose|fell|raised|dropped|increased|decreased|went\s+(?:up|down)|finish\w*|complet\w*|"
+    r"ended|(?:is|was|are)\s+over|(?:called|came|paid)\s+off)\b|"
     r"改|换|搬|不再|以后|今后|从此|开始|取消|辞|离职|其实|搞错|记错|弄错|错了|从来|从没|"
-    r"新任|上任|就职|接任|[涨升降增减](?:了|到|至)|变成|变为",
+    r"新任|上任|就职|接任|[涨升降增减](?:了|到|至)|变成|变为|提高|降低|上调|下调|调整|结束|还清|[看读做]完",
     re.I,
 )
 
