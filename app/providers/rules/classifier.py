@@ -47,6 +47,7 @@ from app.providers.rules import lexicon as lex
 from app.providers.rules.amounts import quantity_change
 from app.providers.rules.answers import as_statement
 from app.providers.rules.couples import next_step
+from app.providers.rules.denials import denies_something_else
 from app.providers.rules.dialogue import looks_like_chat, split_speaker
 from app.providers.rules.endings import ended
 from app.providers.rules.frames import analyse, word_tokens
@@ -93,7 +94,9 @@ def classify_pair(new_text: str, old_text: str, similarity: float | None) -> tup
     reading = _read(new_text, old_text, similarity)
     verdict = reading.relation, reading.why
     if reading.undecided and (weighed := calibrated.retirement(*reading.texts, similarity)):
-        verdict = weighed
+        # The model weighs any negation; a denial of another fact is not one of the old.
+        denied = denies_something_else(*reading.texts)
+        verdict = (reading.relation, f"{reading.why}; {denied}") if denied else weighed
     if verdict[0] in RETIRING and (kept := _kept(new_text, old_text)):
         return Relation.OVERLAP, kept
     return verdict
