@@ -110,6 +110,11 @@ def _tokens(text: str) -> list[tuple[str, bool, bool]]:
     return out
 
 
+def content_keys(text: str) -> frozenset[str]:
+    """The keys of TEXT's words that are not function words (Chinese: characters)."""
+    return frozenset(t[0] for t in _tokens(text))
+
+
 def _touches(words: tuple[tuple[str, bool, bool], ...], said: frozenset[str]) -> bool:
     """Whether a clause says something of what the old text said: two of its words (two
     characters, in Chinese), or a name or number of it. One shared verb is not enough:

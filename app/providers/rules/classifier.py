@@ -47,13 +47,16 @@ from app.providers.rules import lexicon as lex
 from app.providers.rules.amounts import quantity_change
 from app.providers.rules.answers import as_statement
 from app.providers.rules.couples import next_step
+from app.providers.rules.denials import denies_something_else
 from app.providers.rules.dialogue import looks_like_chat, split_speaker
 from app.providers.rules.endings import ended
 from app.providers.rules.frames import analyse, word_tokens
 from app.providers.rules.holders import holder_change, single_valued
 from app.providers.rules.moves import moved
+from app.providers.rules.occasions import one_occasion_of_standing_fact
 from app.providers.rules.once import once_redated
 from app.providers.rules.opposites import opposite_state
+from app.providers.rules.other_holders import another_holder
 from app.providers.rules.replacements import replaced
 from app.providers.rules.slots import BARE_CUE_MIN, bare_change, compare_frames, negation_flip
 from app.providers.rules.subjects import as_user
@@ -89,9 +92,20 @@ def classify_pair(new_text: str, old_text: str, similarity: float | None) -> tup
     """Relate NEW to one existing memory; retire (UPDATE/CONTRADICTION) only on clear cues,
     or when the calibrated reading is sure of a pair no other reading decided."""
     reading = _read(new_text, old_text, similarity)
+    verdict = reading.relation, reading.why
     if reading.undecided and (weighed := calibrated.retirement(*reading.texts, similarity)):
-        return weighed
-    return reading.relation, reading.why
+        # The model weighs any negation; a denial of another fact is not one of the old.
+        denied = denies_something_else(*reading.texts)
+        verdict = (reading.relation, f"{reading.why}; {denied}") if denied else weighed
+    if verdict[0] in RETIRING and (kept := _kept(new_text, old_text)):
+        return Relation.OVERLAP, kept
+    return verdict
+
+
+def _kept(new_text: str, old_text: str) -> str | None:
+    """Why a retiring verdict is stopped: a shape that keeps the old fact true whichever
+    reading retired it (rules.occasions, rules.other_holders)."""
+    return one_occasion_of_standing_fact(new_text, old_text) or another_holder(new_text, old_text)
 
 
 def undecided(new_text: str, old_text: str, similarity: float | None) -> bool:

@@ -266,10 +266,10 @@ CONTRACTIONS: Final[tuple[tuple[str, str], ...]] = (
     (r"'d\b", " would"),
 )
 
-# Chinese 不/没/别 are negations except inside these everyday words (不错, 别人, 特别 ...).
+# Chinese 不/没/别 are negations except inside these everyday words (不错, 别人, 特别, 差不多 ...).
 _CJK_NEG: Final = (
     r"不再|已经不|再也不|不要|(?<![特区分告性类级差个识辨鉴])别(?![人的墅名处])|没有?(?!关系)|"
-    r"不(?!错|过(?!敏|期)|少|同|断|仅|管|久|得不|一样|然|但|论|如|光|只)"
+    r"(?<!差)不(?!错|过(?!敏|期)|少|同|断|仅|管|久|得不|一样|然|但|论|如|光|只)"
 )
 NEGATION: Final = (
     r"\b(?:not|never|no\s+longer|no\s+more|quit|quits|gave\s+up|nobody|neither|nor)\b|"
