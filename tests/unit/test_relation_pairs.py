@@ -100,7 +100,7 @@ def test_cue_verdicts_do_not_need_the_embedding(judged: list[Judged]) -> None:
 
 def test_the_rules_hold_their_figures_on_the_dev_and_frozen_test_splits() -> None:
     """benchmarks/data/relations: 3,300 pairs from four authoring passes nobody tuned the rules
-    on before they were written (the test split frozen before any change; the fourth pass,
+    on before they were written (the test split frozen before any change; the fifth pass,
     `everyday_d`, measured before any rule saw it; benchmarks/classifier_eval prints the splits
     and the fresh set, which this guard leaves out so that no test is built from it).
     Floors are ~0.02 below what was measured when they were set (supersession recall 0.54,
