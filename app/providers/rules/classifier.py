@@ -52,6 +52,7 @@ from app.providers.rules.dialogue import looks_like_chat, split_speaker
 from app.providers.rules.endings import ended
 from app.providers.rules.frames import analyse, word_tokens
 from app.providers.rules.holders import holder_change, single_valued
+from app.providers.rules.kept_values import keeps_old_value
 from app.providers.rules.moves import moved
 from app.providers.rules.occasions import one_occasion_of_standing_fact
 from app.providers.rules.once import once_redated
@@ -104,8 +105,9 @@ def classify_pair(new_text: str, old_text: str, similarity: float | None) -> tup
 
 def _kept(new_text: str, old_text: str) -> str | None:
     """Why a retiring verdict is stopped: a shape that keeps the old fact true whichever
-    reading retired it (rules.occasions, rules.other_holders)."""
-    return one_occasion_of_standing_fact(new_text, old_text) or another_holder(new_text, old_text)
+    reading retired it (rules.occasions, rules.other_holders, rules.kept_values)."""
+    kept = one_occasion_of_standing_fact(new_text, old_text) or another_holder(new_text, old_text)
+    return kept or keeps_old_value(new_text, old_text)
 
 
 def undecided(new_text: str, old_text: str, similarity: float | None) -> bool:
