@@ -58,6 +58,7 @@ from app.providers.rules.occasions import one_occasion_of_standing_fact
 from app.providers.rules.once import once_redated
 from app.providers.rules.opposites import opposite_state
 from app.providers.rules.other_holders import another_holder
+from app.providers.rules.owned_parts import changes_a_part
 from app.providers.rules.replacements import replaced
 from app.providers.rules.slots import BARE_CUE_MIN, bare_change, compare_frames, negation_flip
 from app.providers.rules.subjects import as_user
@@ -105,9 +106,10 @@ def classify_pair(new_text: str, old_text: str, similarity: float | None) -> tup
 
 def _kept(new_text: str, old_text: str) -> str | None:
     """Why a retiring verdict is stopped: a shape that keeps the old fact true whichever
-    reading retired it (rules.occasions, rules.other_holders, rules.kept_values)."""
+    reading retired it (rules.occasions, rules.other_holders, rules.kept_values,
+    rules.owned_parts)."""
     kept = one_occasion_of_standing_fact(new_text, old_text) or another_holder(new_text, old_text)
-    return kept or keeps_old_value(new_text, old_text)
+    return kept or keeps_old_value(new_text, old_text) or changes_a_part(new_text, old_text)
 
 
 def undecided(new_text: str, old_text: str, similarity: float | None) -> bool:
