@@ -64,6 +64,7 @@ from app.providers.rules.slots import BARE_CUE_MIN, bare_change, compare_frames,
 from app.providers.rules.subjects import as_user
 from app.providers.rules.succession import succession
 from app.providers.rules.topics import FRAME_ATTRS, topic
+from app.providers.rules.value_denials import denies_with_value
 from app.providers.rules.values import value_change
 from app.providers.rules.verdicts import compare_topics
 
@@ -97,7 +98,7 @@ def classify_pair(new_text: str, old_text: str, similarity: float | None) -> tup
     verdict = reading.relation, reading.why
     if reading.undecided and (weighed := calibrated.retirement(*reading.texts, similarity)):
         # The model weighs any negation; a denial of another fact is not one of the old.
-        denied = denies_something_else(*reading.texts)
+        denied = denies_something_else(*reading.texts) or denies_with_value(*reading.texts)
         verdict = (reading.relation, f"{reading.why}; {denied}") if denied else weighed
     if verdict[0] in RETIRING and (kept := _kept(new_text, old_text)):
         return Relation.OVERLAP, kept
