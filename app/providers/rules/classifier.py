@@ -52,16 +52,19 @@ from app.providers.rules.dialogue import looks_like_chat, split_speaker
 from app.providers.rules.endings import ended
 from app.providers.rules.frames import analyse, word_tokens
 from app.providers.rules.holders import holder_change, single_valued
+from app.providers.rules.kept_values import keeps_old_value
 from app.providers.rules.moves import moved
 from app.providers.rules.occasions import one_occasion_of_standing_fact
 from app.providers.rules.once import once_redated
 from app.providers.rules.opposites import opposite_state
 from app.providers.rules.other_holders import another_holder
+from app.providers.rules.owned_parts import changes_a_part
 from app.providers.rules.replacements import replaced
 from app.providers.rules.slots import BARE_CUE_MIN, bare_change, compare_frames, negation_flip
 from app.providers.rules.subjects import as_user
 from app.providers.rules.succession import succession
 from app.providers.rules.topics import FRAME_ATTRS, topic
+from app.providers.rules.value_denials import denies_with_value
 from app.providers.rules.values import value_change
 from app.providers.rules.verdicts import compare_topics
 
@@ -95,7 +98,7 @@ def classify_pair(new_text: str, old_text: str, similarity: float | None) -> tup
     verdict = reading.relation, reading.why
     if reading.undecided and (weighed := calibrated.retirement(*reading.texts, similarity)):
         # The model weighs any negation; a denial of another fact is not one of the old.
-        denied = denies_something_else(*reading.texts)
+        denied = denies_something_else(*reading.texts) or denies_with_value(*reading.texts)
         verdict = (reading.relation, f"{reading.why}; {denied}") if denied else weighed
     if verdict[0] in RETIRING and (kept := _kept(new_text, old_text)):
         return Relation.OVERLAP, kept
@@ -104,8 +107,10 @@ def classify_pair(new_text: str, old_text: str, similarity: float | None) -> tup
 
 def _kept(new_text: str, old_text: str) -> str | None:
     """Why a retiring verdict is stopped: a shape that keeps the old fact true whichever
-    reading retired it (rules.occasions, rules.other_holders)."""
-    return one_occasion_of_standing_fact(new_text, old_text) or another_holder(new_text, old_text)
+    reading retired it (rules.occasions, rules.other_holders, rules.kept_values,
+    rules.owned_parts)."""
+    kept = one_occasion_of_standing_fact(new_text, old_text) or another_holder(new_text, old_text)
+    return kept or keeps_old_value(new_text, old_text) or changes_a_part(new_text, old_text)
 
 
 def undecided(new_text: str, old_text: str, similarity: float | None) -> bool:
