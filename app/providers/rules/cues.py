@@ -367,10 +367,10 @@ SUBJECT_FILLER: Final = (
     r"nowadays|from\s+now\s+on|has|have|had|is|am|are|was|were|be|been|being|do|does|did|and|to|"
     r"anymore|correction|update|note|fyi|btw|oh|ok|okay|well|hey|yes|you\s+can|you\s+may|"
     r"happily|permanently|eventually|again|even|ever|always|usually|mostly|forget|disregard|"
-    r"ignore|that)\b|忘掉|忘记|"
+    r"ignore|that|only)\b|忘掉|忘记|"
     r"现在|其实|实际上|目前|已经|刚刚|刚|最近|也|还是|还|又|就|请|以后|今后|从现在开始|从今天起|如今|"
     r"都|一直|正在|正|本人|再|了|后来|终于|今年|去年|上个月|上周|前不久|刚才|最|更|所以|要|会|"
-    r"快|就要|这周|本周|这个月"
+    r"快|就要|这周|本周|这个月|只|满"
 )
 SELF: Final = r"^(?:(?:the\s+user|user|i|me|my|mine|myself)\b(?:'s)?|我的|我|用户的|用户)(?:的)?"
 PRONOUN: Final = (
