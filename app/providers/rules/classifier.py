@@ -48,6 +48,7 @@ from app.providers.rules.amounts import quantity_change
 from app.providers.rules.answers import as_statement
 from app.providers.rules.couples import next_step
 from app.providers.rules.degrees import degree_change
+from app.providers.rules.denials_zh import denied_zh
 from app.providers.rules.dialogue import looks_like_chat, split_speaker
 from app.providers.rules.endings import ended
 from app.providers.rules.frames import analyse, word_tokens
@@ -161,6 +162,7 @@ def _classify(
         verdict = verdict or compare_topics(topic(new_text), topic(old_text))
         verdict = verdict or value_change(new_text, old_text)
         verdict = verdict or degree_change(new_text, old_text)
+        verdict = verdict or denied_zh(new_text, old_text)
         verdict = verdict or opposite_state(new_text, old_text)
         verdict = verdict or ended(new_text, old_text)
         verdict = verdict or moved(new_text, old_text)
