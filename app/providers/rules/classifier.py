@@ -51,6 +51,7 @@ from app.providers.rules.degrees import degree_change
 from app.providers.rules.denials_zh import denied_zh
 from app.providers.rules.dialogue import looks_like_chat, split_speaker
 from app.providers.rules.endings import ended
+from app.providers.rules.fields import note_against_statement
 from app.providers.rules.frames import analyse, word_tokens
 from app.providers.rules.holders import holder_change, single_valued
 from app.providers.rules.moves import moved
@@ -161,6 +162,7 @@ def _classify(
         verdict = verdict or bare_change(n, o, sim)
         verdict = verdict or compare_topics(topic(new_text), topic(old_text))
         verdict = verdict or value_change(new_text, old_text)
+        verdict = verdict or note_against_statement(new_text, old_text)
         verdict = verdict or degree_change(new_text, old_text)
         verdict = verdict or denied_zh(new_text, old_text)
         verdict = verdict or opposite_state(new_text, old_text)
