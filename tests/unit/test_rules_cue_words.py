@@ -76,3 +76,17 @@ def test_two_periods_are_two_amounts() -> None:
         quantity_change("User pays $160 a month for the gym.", "User pays $40 weekly for the gym.")
         is None
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "hypothetical"),
+    [
+        ("Her new name is official after the May hearing.", False),
+        ("The lease starts with the May rent.", False),
+        ("User may move to Lyon.", True),
+        ("May I call you Sam?", True),
+        ("Maybe. May move later.", True),
+    ],
+)
+def test_may_with_a_capital_inside_a_sentence_is_the_month(text: str, hypothetical: bool) -> None:
+    assert bool(cues.HYP_RE.search(text)) is hypothetical

@@ -304,7 +304,9 @@ _CJK_IF_ONLY: Final = r"(?<![\d零一二两三四五六七八九十百千])万�
 # "If" in Chinese, for every reading that must not take a condition for a statement.
 CJK_IF: Final = r"如果|(?<![主只需还])要是|假如|" + _CJK_IF_ONLY
 HYPOTHETICAL: Final = (
-    r"\b(?:might|(?<!last\s)(?<!this\s)(?<!in\s)(?<!since\s)(?<!of\s)may(?!\s+\d)|could|would|"
+    # "May" with a capital inside a sentence is the month ("the May court order").
+    r"\b(?:might|(?<!last\s)(?<!this\s)(?<!in\s)(?<!since\s)(?<!of\s)"
+    r"(?:(?-i:may)|(?<![A-Za-z,] )(?-i:May))(?!\s+\d)|could|would|"
     r"should|maybe|perhaps|possibly|probably|consider|considers|"
     r"considering|thinking\s+(?:about|of)|plans?\s+to|planning\s+to|wants?\s+to|hopes?\s+to|"
     r"hoping\s+to|going\s+to(?!\s+(?:the|a|an|my|bed|sleep|work|school|church|class|gym)\b)|"
