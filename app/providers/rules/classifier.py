@@ -57,6 +57,7 @@ from app.providers.rules.holders import holder_change, single_valued
 from app.providers.rules.moves import moved
 from app.providers.rules.once import once_redated
 from app.providers.rules.opposites import opposite_state
+from app.providers.rules.ordinals import one_more
 from app.providers.rules.replacements import replaced
 from app.providers.rules.slots import BARE_CUE_MIN, bare_change, compare_frames, negation_flip
 from app.providers.rules.subjects import as_user
@@ -165,6 +166,7 @@ def _classify(
         verdict = verdict or note_against_statement(new_text, old_text)
         verdict = verdict or degree_change(new_text, old_text)
         verdict = verdict or denied_zh(new_text, old_text)
+        verdict = verdict or one_more(new_text, old_text)
         verdict = verdict or opposite_state(new_text, old_text)
         verdict = verdict or ended(new_text, old_text)
         verdict = verdict or moved(new_text, old_text)
