@@ -90,3 +90,30 @@ def test_two_periods_are_two_amounts() -> None:
 )
 def test_may_with_a_capital_inside_a_sentence_is_the_month(text: str, hypothetical: bool) -> None:
     assert bool(cues.HYP_RE.search(text)) is hypothetical
+
+
+@pytest.mark.parametrize(
+    ("text", "past"),
+    [
+        ("The shuttle now runs only once a day.", False),
+        ("User waters the fern once a week.", False),
+        ("User once lived in Oslo.", True),
+    ],
+)
+def test_once_a_day_is_how_often_not_history(text: str, past: bool) -> None:
+    assert bool(cues.PAST_RE.search(text)) is past
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        (
+            "The shuttle to Kirkby runs twice a day.",
+            "The shuttle to Kirkby now runs only once a day.",
+        ),
+        ("The night market opens twice a week.", "The night market opens only once a week now."),
+    ],
+)
+def test_a_new_frequency_with_only_retires_the_old(old: str, new: str) -> None:
+    relation, why = classify_pair(new, old, 0.9)
+    assert relation is Relation.UPDATE, why

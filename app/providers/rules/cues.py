@@ -317,7 +317,9 @@ HYPOTHETICAL: Final = (
 )
 CONDITIONAL: Final = r"\b(?:if|unless|whether)\b|" + CJK_IF
 PAST: Final = (
-    r"\b(?:before|ago|used\s+to|previously|formerly|originally|once|back\s+then|growing\s+up|"
+    # "Once a day" is how often, not "once upon a time".
+    r"\b(?:before|ago|used\s+to|previously|formerly|originally|"
+    r"once(?!\s+(?:a|an|per|every|each|in\s+a)\b)|back\s+then|growing\s+up|"
     r"as\s+a\s+(?:kid|child|teen|teenager|student)|in\s+(?:college|high\s+school|school|"
     r"university)|when\s+\w+\s+was|in\s+(?:19|20)\d\d)\b|以前|之前|曾经|过去|小时候|原来|当年|"
     r"那时|年前|上学时|大学时|读书时"

@@ -52,7 +52,7 @@ now currently these days nowadays since as recently newly lately today actually 
 correction update note still anymore any more longer this that last past week month year
 weekend fall spring summer winter autumn january february march april may june july august
 september october november december starting started start moved changed switched got went
-became become new earlier after all
+became become new earlier after all only
 """
 _MARKERS = frozenset(_MARKERS_WORDS.split())
 _DEGREES_WORDS = """
@@ -242,6 +242,8 @@ def swapped_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     frame: list[_Word] = []
     for op, i1, i2, j1, j2 in matcher.get_opcodes():
         olds, news = a[i1:i2], b[j1:j2]
+        # A new value may come with a marker beside it: "now runs only once a day".
+        news = tuple(w for w in news if not w.marker) or news
         if op == "equal":
             frame += olds
         elif op == "replace" and all(w.value for w in olds + news):
