@@ -54,6 +54,7 @@ from app.providers.rules.endings import ended
 from app.providers.rules.fields import note_against_statement
 from app.providers.rules.frames import analyse, word_tokens
 from app.providers.rules.holders import holder_change, single_valued
+from app.providers.rules.leads import lead_change
 from app.providers.rules.moves import moved
 from app.providers.rules.once import once_redated
 from app.providers.rules.opposites import opposite_state
@@ -171,6 +172,7 @@ def _classify(
         verdict = verdict or ended(new_text, old_text)
         verdict = verdict or moved(new_text, old_text)
     verdict = verdict or replaced(new_text, old_text) or succession(new_text, old_text)
+    verdict = verdict or lead_change(new_text, old_text)
     verdict = verdict or once_redated(new_text, old_text) or next_step(new_text, old_text)
     if verdict:
         return _Reading(*verdict)
