@@ -21,6 +21,8 @@ from app.providers.rules.frames import TEXTS_CACHED, analyse, number, stem
 
 _ORDINAL_WORDS = ("second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
 _ORDINALS = {w: i for i, w in enumerate(_ORDINAL_WORDS, start=2)}
+# Cheap first look, before any regex: a text with none of these names no ordinal.
+_HINTS = (*_ORDINAL_WORDS, "2nd", "3rd", "4th", "5th", "6th", "7th", "8th", "9th")
 _EN = re.compile(
     rf"\b(?P<ord>{'|'.join(_ORDINAL_WORDS)}|[2-9](?:nd|rd|th))\s+(?:(?:little|baby|new)\s+)?"
     r"(?P<noun>[a-z]+)",
@@ -57,7 +59,7 @@ def _someone_else(before: str) -> bool:
 def _next_ones(text: str) -> tuple[tuple[int, str, str], ...]:
     """(ordinal, kind, words) for each thing TEXT names by its ordinal, the user's own."""
     folded = text.casefold()
-    if "第" not in text and not any(w in folded for w in (*_ORDINAL_WORDS, "nd ", "rd ", "th ")):
+    if "第" not in text and not any(w in folded for w in _HINTS):
         return ()
     if cues.QUESTION_RE.search(text) or _NOT_YET.search(text):
         return ()
