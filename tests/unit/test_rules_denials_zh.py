@@ -15,6 +15,8 @@ from app.providers.rules.denials_zh import denied_zh
         ("用户住学校宿舍。", "用户从来没住过学校宿舍，一直走读。"),
         ("用户对青霉素过敏。", "用户没有对青霉素过敏，是她妈妈过敏。"),
         ("用户养过兔子", "用户根本没养过兔子，那是邻居家的"),
+        # "It turns out" announces the correction.
+        ("用户对芒果过敏", "原来用户根本不对芒果过敏，之前是误诊"),
     ],
 )
 def test_a_clause_denying_the_old_statement_contradicts_it(old: str, new: str) -> None:

@@ -29,8 +29,9 @@ _NEGATION = re.compile(r"(?:从来|从|根本|并|一直|也)?(?:没有|没|未|
 # "Not only" adds; "no longer" withdraws: neither denies the old statement.
 _NOT_A_DENIAL = patterns.compile(r"不只|不仅|不光|不止|不单|不再|再也不|已经不|不会|不想|不打算")
 _NOT_ASSERTED = patterns.compile(rf"{cues.CJK_IF}|打算|准备|考虑|可能|也许|听说|据说")
-# What says nothing of the statement: the user, particles, the experience marker, 在 (住在 / 在…住).
-_FUNCTION = re.compile(r"用户|我|的|了|过|在|是|都|还|就|也|呢|吧|啊")
+# What says nothing of the statement: the user, particles, the experience marker, 在 (住在 / 在…住),
+# and the words that announce a correction (原来我根本不对花生过敏: "it turns out").
+_FUNCTION = re.compile(r"用户|我|的|了|过|在|是|都|还|就|也|呢|吧|啊|原来|其实|实际上")
 _CLAUSE = re.compile(r"[^，,；;。！!？?]+")
 
 
