@@ -7,6 +7,7 @@ import pytest
 from app.enums import Relation
 from app.providers.rules import classify_pair, cues
 from app.providers.rules.amounts import quantity_change
+from app.providers.rules.frames import analyse
 
 RETIRING = (Relation.UPDATE, Relation.CONTRADICTION)
 
@@ -116,4 +117,13 @@ def test_once_a_day_is_how_often_not_history(text: str, past: bool) -> None:
 )
 def test_a_new_frequency_with_only_retires_the_old(old: str, new: str) -> None:
     relation, why = classify_pair(new, old, 0.9)
+    assert relation is Relation.UPDATE, why
+
+
+def test_the_du_of_a_city_is_kept() -> None:
+    assert "成都" in analyse("用户下周飞成都").content
+    assert "都" not in "".join(analyse("用户每天都喝咖啡").core)
+    # The city both texts name is what the moved flight shares with the old one.
+    old, new = "用户5月7号飞成都。", "因为台风，用户去成都的航班改到5月9号了。"
+    relation, why = classify_pair(new, old, 0.8)
     assert relation is Relation.UPDATE, why

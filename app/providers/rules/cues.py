@@ -387,7 +387,9 @@ CORE_PHRASES: Final = (
     r"\b(?:gave\s+up|give\s+up|given\s+up|no\s+longer|no\s+more|any\s+more|these\s+days|"
     r"from\s+now\s+on|in\s+fact|forget\s+that|forget\s+about)\b|"
     r"我的|我|用户的|用户|本人|不再|已经不|再也不|已经|不要|别再|特别|" + _CJK_NEG + r"|现在|其实|"
-    r"实际上|目前|一直|都|也|还是|还|很|非常|真的|总是|经常|每天|了|吧|呢|啊|呀|哦|嘛|的|是|又|就|请|"
+    # 都 ("all") is not the 都 of a city or a capital (成都, 首都, 京都).
+    r"实际上|目前|一直|(?<![成首京古国帝建定迁])都|也|还是|还|很|非常|真的|总是|经常|每天|了|吧|"
+    r"呢|啊|呀|哦|嘛|的|是|又|就|请|"
     r"以后|今后|如今|再"
 )
 CORE_STOP: Final = (
