@@ -54,6 +54,7 @@ from app.providers.rules.endings import ended
 from app.providers.rules.fields import note_against_statement
 from app.providers.rules.frames import analyse, word_tokens
 from app.providers.rules.holders import holder_change, single_valued
+from app.providers.rules.kin import kin_named
 from app.providers.rules.leads import lead_change
 from app.providers.rules.moves import moved
 from app.providers.rules.once import once_redated
@@ -168,6 +169,7 @@ def _classify(
         verdict = verdict or degree_change(new_text, old_text)
         verdict = verdict or denied_zh(new_text, old_text)
         verdict = verdict or one_more(new_text, old_text)
+        verdict = verdict or kin_named(new_text, old_text)
         verdict = verdict or opposite_state(new_text, old_text)
         verdict = verdict or ended(new_text, old_text)
         verdict = verdict or moved(new_text, old_text)
