@@ -20,7 +20,10 @@ Layout (this package)
     replacements and succession (the old value named as replaced or outgoing), subjects and
     dialogue; answers (a question answered in the same text), opposites (opposite states of
     one thing), moves (an occasion moved to another time) and endings (an ongoing state
-    ended); cues, lexicon and holders_lexicon (tables).
+    ended); degrees (another degree of one condition), denials_zh (a Chinese clause denying
+    the old statement), fields (a note's field against a sentence), ordinals (the next one of
+    a counted thing), kin (a relative of a kind the user had none of) and leads (who leads a
+    project, by a verb); cues, lexicon and holders_lexicon (tables).
     `RulesRelationClassifier` below is the provider built on `classify_pair`.
 
 Policy: precision first
