@@ -7,6 +7,7 @@ import pytest
 from app.enums import Relation
 from app.providers.rules import classify_pair, cues
 from app.providers.rules.amounts import quantity_change
+from app.providers.rules.frames import analyse
 
 RETIRING = (Relation.UPDATE, Relation.CONTRADICTION)
 
@@ -76,3 +77,53 @@ def test_two_periods_are_two_amounts() -> None:
         quantity_change("User pays $160 a month for the gym.", "User pays $40 weekly for the gym.")
         is None
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "hypothetical"),
+    [
+        ("Her new name is official after the May hearing.", False),
+        ("The lease starts with the May rent.", False),
+        ("User may move to Lyon.", True),
+        ("May I call you Sam?", True),
+        ("Maybe. May move later.", True),
+    ],
+)
+def test_may_with_a_capital_inside_a_sentence_is_the_month(text: str, hypothetical: bool) -> None:
+    assert bool(cues.HYP_RE.search(text)) is hypothetical
+
+
+@pytest.mark.parametrize(
+    ("text", "past"),
+    [
+        ("The shuttle now runs only once a day.", False),
+        ("User waters the fern once a week.", False),
+        ("User once lived in Oslo.", True),
+    ],
+)
+def test_once_a_day_is_how_often_not_history(text: str, past: bool) -> None:
+    assert bool(cues.PAST_RE.search(text)) is past
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        (
+            "The shuttle to Kirkby runs twice a day.",
+            "The shuttle to Kirkby now runs only once a day.",
+        ),
+        ("The night market opens twice a week.", "The night market opens only once a week now."),
+    ],
+)
+def test_a_new_frequency_with_only_retires_the_old(old: str, new: str) -> None:
+    relation, why = classify_pair(new, old, 0.9)
+    assert relation is Relation.UPDATE, why
+
+
+def test_the_du_of_a_city_is_kept() -> None:
+    assert "成都" in analyse("用户下周飞成都").content
+    assert "都" not in "".join(analyse("用户每天都喝咖啡").core)
+    # The city both texts name is what the moved flight shares with the old one.
+    old, new = "用户5月7号飞成都。", "因为台风，用户去成都的航班改到5月9号了。"
+    relation, why = classify_pair(new, old, 0.8)
+    assert relation is Relation.UPDATE, why

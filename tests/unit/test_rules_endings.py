@@ -52,3 +52,28 @@ def test_no_end_of_that_state_retires_nothing(old: str, new: str) -> None:
     assert ended(new, old) is None
     relation, why = classify_pair(new, old, None)
     assert relation not in (Relation.UPDATE, Relation.CONTRADICTION), why
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("The ferry fee for bicycles is €2.", "The ferry fee for bicycles was abolished in May."),
+        ("停车费每小时5元。", "停车费已取消。"),
+    ],
+)
+def test_an_abolished_charge_retires_the_old(old: str, new: str) -> None:
+    assert ended(new, old) is not None
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # Another charge abolished.
+        ("The ferry fee for bicycles is €2.", "The airport departure tax was abolished."),
+        # Not done: a plan, a negation.
+        ("The ferry fee for bicycles is €2.", "The council plans to have the bike fee abolished."),
+        ("停车费每小时5元。", "停车费没有被取消。"),
+    ],
+)
+def test_no_abolished_charge_retires_nothing(old: str, new: str) -> None:
+    assert ended(new, old) is None

@@ -63,3 +63,33 @@ def test_no_move_of_that_occasion_retires_nothing(old: str, new: str) -> None:
     assert moved(new, old) is None
     relation, why = classify_pair(new, old, None)
     assert relation not in (Relation.UPDATE, Relation.CONTRADICTION), why
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # A day that recurs ("Tuesdays", "the first Monday") is a time too.
+        ("Spin class: Tuesdays 6pm", "Spin class moved to Thursdays at 7pm."),
+        ("User plays in a darts league on Mondays.", "The darts league moved to Friday nights."),
+        (
+            "Reading group meets the first Monday of the month.",
+            "Reading group is moving to the third Wednesday of each month.",
+        ),
+        # A day with its hour is one time, not the day the old text already has.
+        ("瑜伽课：每周四晚上七点", "瑜伽课挪到周四晚上八点了。"),
+    ],
+)
+def test_a_recurring_day_moved_retires_the_old_time(old: str, new: str) -> None:
+    assert moved(new, old) is not None
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Spin class: Tuesdays 6pm", "Spin class moved to Tuesdays 6pm."),
+        ("瑜伽课：每周四晚上七点", "瑜伽课挪到周四晚上七点了。"),
+        ("Spin class: Tuesdays 6pm", "We might move spin class to Thursdays."),
+    ],
+)
+def test_a_recurring_day_not_moved_retires_nothing(old: str, new: str) -> None:
+    assert moved(new, old) is None

@@ -101,3 +101,34 @@ def test_a_succession_naming_the_old_value_retires_it(old: str, new: str) -> Non
 )
 def test_no_succession_of_the_old_value(old: str, new: str) -> None:
     assert succession(new, old) is None
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("The arena is called Brookfield Hall.", "Brookfield Hall was renamed the Vega Arena."),
+        ("这座公园叫东湖公园。", "东湖公园因扩建更名为东湖湿地公园。"),
+    ],
+)
+def test_a_new_name_retires_the_memory_giving_the_old_name(old: str, new: str) -> None:
+    relation, why = classify_pair(new, old, 0.7)
+    assert relation is Relation.UPDATE, why
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # Something else of the thing under its old name still holds.
+        (
+            "Brookfield Hall hosts the spring concert.",
+            "Brookfield Hall was renamed the Vega Arena.",
+        ),
+        # Another thing renamed.
+        ("The arena is called Brookfield Hall.", "Castle Park was renamed Vega Gardens."),
+        # A plan.
+        ("The arena is called Brookfield Hall.", "Brookfield Hall will be renamed the Vega Arena."),
+    ],
+)
+def test_a_new_name_leaves_other_memories(old: str, new: str) -> None:
+    relation, why = classify_pair(new, old, 0.7)
+    assert relation not in (Relation.UPDATE, Relation.CONTRADICTION), why

@@ -249,3 +249,19 @@ def test_the_same_chinese_statement_with_another_number(
 ) -> None:
     found = swapped_number_zh(new, old)
     assert (found[0] if found else None) is expected, found
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "retires"),
+    [
+        # The region after a comma says where the place is: one place, not two.
+        ("I live in Austin, TX.", "I live in El Paso, TX.", True),
+        ("User lives in Salem, Oregon.", "User moved to Eugene, Oregon.", True),
+        ("I live in Austin, TX.", "I live in Austin, TX, near the lake.", False),
+        # Two places named are still two.
+        ("User lives in Salem and Eugene.", "User lives in Eugene.", False),
+    ],
+)
+def test_a_region_after_a_place_qualifies_it(old: str, new: str, retires: bool) -> None:
+    relation, why = classify_pair(new, old, 0.8)
+    assert (relation in (Relation.UPDATE, Relation.CONTRADICTION)) is retires, why

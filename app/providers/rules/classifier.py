@@ -20,7 +20,10 @@ Layout (this package)
     replacements and succession (the old value named as replaced or outgoing), subjects and
     dialogue; answers (a question answered in the same text), opposites (opposite states of
     one thing), moves (an occasion moved to another time) and endings (an ongoing state
-    ended); cues, lexicon and holders_lexicon (tables).
+    ended); degrees (another degree of one condition), denials_zh (a Chinese clause denying
+    the old statement), fields (a note's field against a sentence), ordinals (the next one of
+    a counted thing), kin (a relative of a kind the user had none of) and leads (who leads a
+    project, by a verb); cues, lexicon and holders_lexicon (tables).
     `RulesRelationClassifier` below is the provider built on `classify_pair`.
 
 Policy: precision first
@@ -47,16 +50,22 @@ from app.providers.rules import lexicon as lex
 from app.providers.rules.amounts import quantity_change
 from app.providers.rules.answers import as_statement
 from app.providers.rules.couples import next_step
+from app.providers.rules.degrees import degree_change
 from app.providers.rules.denials import denies_something_else
+from app.providers.rules.denials_zh import denied_zh
 from app.providers.rules.dialogue import looks_like_chat, split_speaker
 from app.providers.rules.endings import ended
+from app.providers.rules.fields import note_against_statement
 from app.providers.rules.frames import analyse, word_tokens
 from app.providers.rules.holders import holder_change, single_valued
 from app.providers.rules.kept_values import keeps_old_value
+from app.providers.rules.kin import kin_named
+from app.providers.rules.leads import lead_change
 from app.providers.rules.moves import moved
 from app.providers.rules.occasions import one_occasion_of_standing_fact
 from app.providers.rules.once import once_redated
 from app.providers.rules.opposites import opposite_state
+from app.providers.rules.ordinals import one_more
 from app.providers.rules.other_holders import another_holder
 from app.providers.rules.owned_parts import changes_a_part
 from app.providers.rules.replacements import replaced
@@ -109,8 +118,14 @@ def _kept(new_text: str, old_text: str) -> str | None:
     """Why a retiring verdict is stopped: a shape that keeps the old fact true whichever
     reading retired it (rules.occasions, rules.other_holders, rules.kept_values,
     rules.owned_parts)."""
-    kept = one_occasion_of_standing_fact(new_text, old_text) or another_holder(new_text, old_text)
-    return kept or keeps_old_value(new_text, old_text) or changes_a_part(new_text, old_text)
+    # The next one of a counted thing arriving today (rules.ordinals), or a relative of a kind
+    # the old text says the user has none of (rules.kin), is the change itself: neither one
+    # occasion beside a standing fact nor a value told of another holder.
+    if not (one_more(new_text, old_text) or kin_named(new_text, old_text)):
+        kept = one_occasion_of_standing_fact(new_text, old_text)
+        if kept := kept or another_holder(new_text, old_text):
+            return kept
+    return keeps_old_value(new_text, old_text) or changes_a_part(new_text, old_text)
 
 
 def undecided(new_text: str, old_text: str, similarity: float | None) -> bool:
@@ -178,10 +193,16 @@ def _classify(
         verdict = verdict or bare_change(n, o, sim)
         verdict = verdict or compare_topics(topic(new_text), topic(old_text))
         verdict = verdict or value_change(new_text, old_text)
+        verdict = verdict or note_against_statement(new_text, old_text)
+        verdict = verdict or degree_change(new_text, old_text)
+        verdict = verdict or denied_zh(new_text, old_text)
+        verdict = verdict or one_more(new_text, old_text)
+        verdict = verdict or kin_named(new_text, old_text)
         verdict = verdict or opposite_state(new_text, old_text)
         verdict = verdict or ended(new_text, old_text)
         verdict = verdict or moved(new_text, old_text)
     verdict = verdict or replaced(new_text, old_text) or succession(new_text, old_text)
+    verdict = verdict or lead_change(new_text, old_text)
     verdict = verdict or once_redated(new_text, old_text) or next_step(new_text, old_text)
     if verdict:
         return _Reading(*verdict)

@@ -304,7 +304,9 @@ _CJK_IF_ONLY: Final = r"(?<![\d零一二两三四五六七八九十百千])万�
 # "If" in Chinese, for every reading that must not take a condition for a statement.
 CJK_IF: Final = r"如果|(?<![主只需还])要是|假如|" + _CJK_IF_ONLY
 HYPOTHETICAL: Final = (
-    r"\b(?:might|(?<!last\s)(?<!this\s)(?<!in\s)(?<!since\s)(?<!of\s)may(?!\s+\d)|could|would|"
+    # "May" with a capital inside a sentence is the month ("the May court order").
+    r"\b(?:might|(?<!last\s)(?<!this\s)(?<!in\s)(?<!since\s)(?<!of\s)"
+    r"(?:(?-i:may)|(?<![A-Za-z,] )(?-i:May))(?!\s+\d)|could|would|"
     r"should|maybe|perhaps|possibly|probably|consider|considers|"
     r"considering|thinking\s+(?:about|of)|plans?\s+to|planning\s+to|wants?\s+to|hopes?\s+to|"
     r"hoping\s+to|going\s+to(?!\s+(?:the|a|an|my|bed|sleep|work|school|church|class|gym)\b)|"
@@ -315,7 +317,9 @@ HYPOTHETICAL: Final = (
 )
 CONDITIONAL: Final = r"\b(?:if|unless|whether)\b|" + CJK_IF
 PAST: Final = (
-    r"\b(?:before|ago|used\s+to|previously|formerly|originally|once|back\s+then|growing\s+up|"
+    # "Once a day" is how often, not "once upon a time".
+    r"\b(?:before|ago|used\s+to|previously|formerly|originally|"
+    r"once(?!\s+(?:a|an|per|every|each|in\s+a)\b)|back\s+then|growing\s+up|"
     r"as\s+a\s+(?:kid|child|teen|teenager|student)|in\s+(?:college|high\s+school|school|"
     r"university)|when\s+\w+\s+was|in\s+(?:19|20)\d\d)\b|以前|之前|曾经|过去|小时候|原来|当年|"
     r"那时|年前|上学时|大学时|读书时"
@@ -367,10 +371,10 @@ SUBJECT_FILLER: Final = (
     r"nowadays|from\s+now\s+on|has|have|had|is|am|are|was|were|be|been|being|do|does|did|and|to|"
     r"anymore|correction|update|note|fyi|btw|oh|ok|okay|well|hey|yes|you\s+can|you\s+may|"
     r"happily|permanently|eventually|again|even|ever|always|usually|mostly|forget|disregard|"
-    r"ignore|that)\b|忘掉|忘记|"
+    r"ignore|that|only)\b|忘掉|忘记|"
     r"现在|其实|实际上|目前|已经|刚刚|刚|最近|也|还是|还|又|就|请|以后|今后|从现在开始|从今天起|如今|"
     r"都|一直|正在|正|本人|再|了|后来|终于|今年|去年|上个月|上周|前不久|刚才|最|更|所以|要|会|"
-    r"快|就要|这周|本周|这个月"
+    r"快|就要|这周|本周|这个月|只|满"
 )
 SELF: Final = r"^(?:(?:the\s+user|user|i|me|my|mine|myself)\b(?:'s)?|我的|我|用户的|用户)(?:的)?"
 PRONOUN: Final = (
@@ -383,7 +387,9 @@ CORE_PHRASES: Final = (
     r"\b(?:gave\s+up|give\s+up|given\s+up|no\s+longer|no\s+more|any\s+more|these\s+days|"
     r"from\s+now\s+on|in\s+fact|forget\s+that|forget\s+about)\b|"
     r"我的|我|用户的|用户|本人|不再|已经不|再也不|已经|不要|别再|特别|" + _CJK_NEG + r"|现在|其实|"
-    r"实际上|目前|一直|都|也|还是|还|很|非常|真的|总是|经常|每天|了|吧|呢|啊|呀|哦|嘛|的|是|又|就|请|"
+    # 都 ("all") is not the 都 of a city or a capital (成都, 首都, 京都).
+    r"实际上|目前|一直|(?<![成首京古国帝建定迁])都|也|还是|还|很|非常|真的|总是|经常|每天|了|吧|"
+    r"呢|啊|呀|哦|嘛|的|是|又|就|请|"
     r"以后|今后|如今|再"
 )
 CORE_STOP: Final = (

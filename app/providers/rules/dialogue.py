@@ -14,7 +14,8 @@ from __future__ import annotations
 import re
 
 # A name (one to three capitalised words, or one to four Chinese characters) before a colon,
-# with a sentence after it. Field labels of notes ("Rent: $1,450", "饮食：素食") are not names.
+# with a sentence after it. Field labels of notes ("Rent: $1,450", "饮食：素食") are not names,
+# nor is a correction ("Not Family: the user pays for Premium").
 _SPEAKER = re.compile(
     r"^\s*(?P<name>[A-Z][\w'.-]*(?:\s[A-Z][\w'.-]*){0,2}|[\u3400-\u9fff]{1,4})\s*[:：]\s*(?=\S)"
 )
@@ -22,7 +23,7 @@ _FIELD_WORDS = """
 home rent diet job work name address phone email birthday note notes update fix correction
 reminder todo status gym car allergy allergies hobby hobbies pet pets budget salary school age
 deadline goal goals doctor dentist plan plans q a user assistant system tip fyi ps important
-breaking current latest favourite favorite owner director population price capital update
+breaking current latest favourite favorite owner director population price capital update not
 饮食 住址 地址 电话 生日 职业 工作 备注 提醒 更正 爱好 宠物 预算 学校 年龄 目标
 计划 用户 助手 系统 现任
 """

@@ -8,9 +8,10 @@ membership, a job); the new text says that very thing ended. No attribute is nam
 thing must be named in both: a content word or Chinese run the old text has and the new text's
 ending clause has too ("sertraline", "loan", 房贷). The ending is a verb or state of ending
 whatever it ends (came off, paid off, was discontinued, called off, is over, put on hold,
-还清, 离职, 退坑, 拆了), not a list of things. The old text must not be a question, a plan,
-history or an ending itself; the new text must not be a question, a plan, a negated ending
-("didn't quit"), a pause ("closed for the holidays", 暂时) or about another person.
+abolished, 还清, 离职, 退坑, 拆了, 已取消), not a list of things. The old text must not be a
+question, a plan, history or an ending itself; the new text must not be a question, a plan,
+a negated ending ("didn't quit"), a pause ("closed for the holidays", 暂时) or about another
+person.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from app.providers.rules.topics import topic
 # Cheap first look, before any regex: a text with none of these ends nothing.
 _HINTS = (
     "off", "over", "quit", "gave up", "stopped", "discontinu", "cancel", "scrapped", "shelved",
-    "closed", "shut", "on hold", "ended", "finished", "graduated", "retired",
+    "closed", "shut", "on hold", "ended", "finished", "graduated", "retired", "abolished",
     "还清", "离职", "辞职", "退坑", "停", "取消", "结束", "拆", "关", "注销", "退出", "不做了",
     "不干了", "搁置", "毕业", "黄了",
 )  # fmt: skip
@@ -38,8 +39,9 @@ _ENDING = patterns.compile(
     r"\b(?:came\s+off|went\s+off|got\s+off|stopped\s+taking|quit|quits|gave\s+up|paid\s+off|"
     r"paid\s+back|called\s+off|put\s+(?:\w+\s+){0,4}on\s+hold|closed|shut\s+down|scrapped|"
     r"shelved|discontinued|cancell?ed|ended|is\s+over|are\s+over|was\s+over|officially\s+over|"
-    r"is\s+off|are\s+off|finished|graduated|retired)\b|"
-    r"还清|离职|辞职|退坑|停了|停掉|取消了|结束了|拆了|关了|关闭了|注销了|退出了|不做了|不干了|"
+    r"is\s+off|are\s+off|finished|graduated|retired|abolished)\b|"
+    r"还清|离职|辞职|退坑|停了|停掉|取消了|已取消|被取消|结束了|拆了|关了|关闭了|注销了|退出了|"
+    r"不做了|不干了|"
     r"搁置|毕业了|黄了",
     re.I,
 )

@@ -223,6 +223,7 @@ def _frames(clauses: tuple[str, ...], text: str, change: str, cond: bool) -> tup
         quiet = not (cues.NEG_RE.search(clause) or cues.HYP_RE.search(clause))
         if (
             quiet
+            and not _qualifies_place(open_frame, clause)
             and len(clause.split()) <= 3
             and _valid(open_frame.slot, clause, _key(clause), text)
         ):
@@ -230,6 +231,14 @@ def _frames(clauses: tuple[str, ...], text: str, change: str, cond: bool) -> tup
         else:
             open_frame = None
     return tuple(out)
+
+
+def _qualifies_place(frame: Frame, clause: str) -> bool:
+    """Whether CLAUSE only says where the place of FRAME is ("Austin, TX", "Lyon, France"):
+    the region of a place, not a second place."""
+    if frame.slot != "res":
+        return False
+    return bool(cues.REGION_RE.search(clause) or re.fullmatch(r"[A-Z]{2}\.?", clause.strip()))
 
 
 def word_tokens(text: str) -> list[str]:

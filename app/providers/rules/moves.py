@@ -32,12 +32,17 @@ _HINTS = (
 )  # fmt: skip
 _ZH_WHEN = (
     r"(?:[上下]午|晚上|早上|中午)?[零一二两三四五六七八九十\d]{1,3}点(?:半|\d{1,2}分)?|"
-    r"(?:下|这|本)?(?:周|星期|礼拜)[一二三四五六日天]|下周|下个?月|"
+    # A day with its hour is one time: 挪到周六早上9点 moves 周六上午11点.
+    r"(?:下|这|本)?(?:周|星期|礼拜)[一二三四五六日天]"
+    r"(?:(?:[上下]午|晚上|早上|中午)?[零一二两三四五六七八九十\d]{1,3}点(?:半|\d{1,2}分)?)?|"
+    r"下周|下个?月|"
     r"(?:\d{1,2}|[一二三四五六七八九十]{1,3})月(?:(?:\d{1,2}|[一二三四五六七八九十]{1,3})[日号])?|"
     r"\d{1,2}[日号]|明天|后天"
 )
 _EN_WHEN = (
-    r"(?:(?:next|this|the)\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
+    # "Wednesdays" and "the second Tuesday" name a day that recurs.
+    r"(?:(?:next|this|the)\s+)?(?:(?:first|second|third|fourth|last)\s+)?"
+    r"(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|"
     r"january|february|march|april|may|june|july|august|september|october|november|december|"
     r"week|month|weekend|morning|afternoon|evening|tomorrow)\b(?:\s+\d{1,2}(?:st|nd|rd|th)?\b)?|"
     r"(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b|\d{1,2}(?::\d\d)?\s?(?:am|pm)\b|\d{1,2}:\d\d\b|"
@@ -62,8 +67,15 @@ _SUGGESTED = patterns.compile(
 )
 
 
+_ZH_DAY = re.compile(r"(?:下|这|本)?(?:周|星期|礼拜)[一二三四五六日天]")
+
+
 def _times(text: str) -> frozenset[str]:
-    return frozenset(re.sub(r"\s+", " ", m.group()).casefold() for m in WHEN.finditer(text))
+    """The times TEXT names; a Chinese day with its hour also names the day alone, so
+    "周三晚上八点" is restarted by a later "周三我得加班"."""
+    found = {re.sub(r"\s+", " ", m.group()).casefold() for m in WHEN.finditer(text)}
+    days = {d.group() for t in found if len(t) > 3 and (d := _ZH_DAY.match(t))}
+    return frozenset(found | days)
 
 
 @lru_cache(maxsize=TEXTS_CACHED)

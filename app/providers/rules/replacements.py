@@ -1,5 +1,6 @@
 """A new memory that names the old value as replaced: "switched from Android to an iPhone",
-"replaced the PS4 with a PS5", "React → Vue", "Vue instead of React", 把X换成了Y, 从X搬到Y.
+"replaced the PS4 with a PS5", "React → Vue", "Vue instead of React", 把X换成了Y, 从X搬到Y; or
+that names it as wrong: "Not Family: the user pays for Spotify Premium".
 
 The construction itself says one value took another's place; the old memory is retired when
 the replaced value is what it states (they share a name, a word or a Chinese run) and it does
@@ -37,6 +38,10 @@ _ZH = [
     rf"{_SPAN.format('new')}取代了?{_SPAN.format('old')}(?=$|[，。；！？,.;])",
 ]
 _PATTERNS = [patterns.compile(p, re.I) for p in _EN] + [patterns.compile(p) for p in _ZH]
+# A correction that opens by naming the old value: "Not Family: the user pays for Spotify
+# Premium." What follows is the whole corrected statement, so it may repeat the old words.
+_SENTENCE_END = re.compile(r"[.!?。！？]+(?=\s|$)")
+_NOT_THAT = patterns.compile(r"^\s*not\s+(?P<old>[^:;,.!?]{1,40}?)\s*[:：—–]\s*(?P<new>.+)$", re.I)
 _CUE = patterns.compile(
     r"instead\s+of|in\s+place\s+of|rather\s+than|replac\w+|switched|changed|moved|upgraded|"
     r"swapped|traded|sold|retired|gave\s+up|→|->|=>|换成|改成|换为|改为|改用|取代|不再",
@@ -91,6 +96,22 @@ def _replacements(text: str) -> tuple[tuple[str, str, str], ...]:
     return tuple(found)
 
 
+def _corrected(new_text: str, old_text: str) -> tuple[Relation, str] | None:
+    """CONTRADICTION when NEW opens with "Not X:" for a value X the old memory states, and
+    the corrected statement after it says something the old one does not."""
+    found = _NOT_THAT.match(new_text)
+    if found is None:
+        return None
+    before, after = found["old"].strip(), _SENTENCE_END.sub(" ", found["new"])
+    marks = _marks(before)
+    if not marks or not all(_in({m}, old_text) for m in marks) or _in(marks, after):
+        return None
+    said, says = _marks(_SENTENCE_END.sub(" ", old_text)), _marks(after)
+    if not says - said or not says & said:
+        return None  # nothing new, or nothing of the old statement: not its correction
+    return Relation.CONTRADICTION, f"a correction names the old value: 'not {before}'"
+
+
 @lru_cache(maxsize=4096)
 def replaced(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     """UPDATE when NEW says the value OLD states was replaced (see the module docstring)."""
@@ -104,4 +125,4 @@ def replaced(new_text: str, old_text: str) -> tuple[Relation, str] | None:
         cue = _CUE.search(construction)
         named = f"'{cue.group(0)}' " if cue else ""
         return Relation.UPDATE, f"replacement {named}names the old value: '{before}' → '{after}'"
-    return None
+    return _corrected(new_text, old_text)

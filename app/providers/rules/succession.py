@@ -14,6 +14,10 @@ two or more characters), shares something else with the new text (the thing or a
 "Weston University", 省会), does not already hold the incoming value or tell the same
 succession itself (a restatement), and the new text is not a plan, rumour or hypothetical
 ("is expected to succeed", 拟接替).
+
+A new name is a succession of names: "Fenwick Park was renamed the Halo Energy Stadium",
+江滨体育场因冠名赞助更名为华能体育场. It retires only a memory that gives the name ("is called",
+"known as", 叫, 名为); one that says something else of the thing under its old name still holds.
 """
 
 from __future__ import annotations
@@ -72,6 +76,21 @@ _ZH = [
     rf"(?:给|至)了?{_ZH_NEW}(?=$|[，。；！？,.;!?])",
 ]
 _PATTERNS = [patterns.compile(p) for p in _EN] + [patterns.compile(p) for p in _ZH]
+# A new name: "Fenwick Park was renamed the Halo Energy Stadium", 江滨体育场…更名为华能体育场.
+_RENAMES = [
+    patterns.compile(
+        rf"{_OLD}\s+(?:was|has\s+been|had\s+been)\s+(?:officially\s+)?renamed\s+(?:as\s+|to\s+)?"
+        rf"(?:the\s+)?{_NEW}"
+    ),
+    patterns.compile(
+        rf"{_ZH_OLD}(?:因[^，。；]{{1,12}}?)?(?:正式)?(?:更名为|改名为|改称){_ZH_NEW}(?=$|[，。；！？,.;!?])"
+    ),
+]
+# Only a memory that gives the name is retired by a new one: "Fenwick Park hosts the derby"
+# still holds after the park is renamed.
+_NAMING = patterns.compile(
+    r"\b(?:called|named|name\s+is|known\s+as)\b|叫|名为|名叫|名字是|名称是", re.I
+)
 # Case kept: "in May" is a month, not a modal.
 _NOT_YET = patterns.compile(
     r"\b(?:will|would|could|may|might|expected|set\s+to|poised|likely|[Rr]umou?red|"
@@ -83,14 +102,15 @@ _CJK = re.compile(r"[\u3400-\u9fff]")
 
 
 @lru_cache(maxsize=TEXTS_CACHED)
-def _successions(text: str) -> tuple[tuple[str, str], ...]:
-    """(outgoing, incoming or "") for each succession the text tells."""
+def _successions(text: str) -> tuple[tuple[str, str, bool], ...]:
+    """(outgoing, incoming or "", whether a name) for each succession the text tells."""
     found = []
-    for pattern in _PATTERNS:
+    for pattern in _PATTERNS + _RENAMES:
         for match in pattern.finditer(text):
             incoming = match.groupdict().get("new") or ""
             outgoing = _LEADING.sub("", match["old"].strip()).rstrip(".")
-            found.append((outgoing, _LEADING.sub("", incoming.strip()).rstrip(".")))
+            incoming = _LEADING.sub("", incoming.strip()).rstrip(".")
+            found.append((outgoing, incoming, pattern in _RENAMES))
     return tuple(found)
 
 
@@ -110,11 +130,17 @@ def succession(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     """UPDATE when NEW tells that the value OLD states was succeeded (module docstring)."""
     if _NOT_YET.search(new_text):
         return None
-    told_by_old = {outgoing.casefold() for outgoing, _ in _successions(old_text)}
-    for outgoing, incoming in _successions(new_text):
+    told_by_old = {outgoing.casefold() for outgoing, *_ in _successions(old_text)}
+    for outgoing, incoming, renamed in _successions(new_text):
         stated = _stated(outgoing, old_text)
         if stated is None or stated.casefold() in told_by_old:
             continue  # the old memory does not hold it, or tells the same succession
+        if renamed:
+            # The naming verb is the attribute both share. The new name is compared whole: it
+            # may open like the old one (东湖公园 → 东湖湿地公园).
+            if incoming.casefold() not in old_text.casefold() and _NAMING.search(old_text):
+                return Relation.UPDATE, f"renamed: '{stated}' → '{incoming}'"
+            continue
         if incoming and _stated(incoming, old_text):
             continue  # the old memory already holds the incoming value
         shared = analyse(new_text).content & analyse(old_text).content

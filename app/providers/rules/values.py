@@ -52,7 +52,7 @@ now currently these days nowadays since as recently newly lately today actually 
 correction update note still anymore any more longer this that last past week month year
 weekend fall spring summer winter autumn january february march april may june july august
 september october november december starting started start moved changed switched got went
-became become new earlier after all
+became become new earlier after all only
 """
 _MARKERS = frozenset(_MARKERS_WORDS.split())
 _DEGREES_WORDS = """
@@ -142,6 +142,11 @@ def _kind(word: _Word) -> str:
     return "value"
 
 
+def steps_back(text: str) -> bool:
+    """As a new text, TEXT is a question, a plan, history or an addition."""
+    return _reads(text)[0]
+
+
 def _blocked(new: str, old: str) -> bool:
     """Neither text may be a question or a plan; the new one not history or an addition."""
     return _reads(new)[0] or _reads(old)[1]
@@ -167,7 +172,7 @@ interest interests like likes dislike dislikes allergy allergies language langua
 skills pet pets friend friends goal goals plan plans event events appointment appointments
 meeting trip travel q a
 """
-_NOT_FIELDS = frozenset(stem(w) for w in _NOT_FIELD_WORDS.split()) | {
+NOT_FIELDS = frozenset(stem(w) for w in _NOT_FIELD_WORDS.split()) | {
     "备注",
     "提醒",
     "更正",
@@ -188,7 +193,7 @@ _NAME_LIKE = re.compile(r"^\s*(?:[A-Z][\w'.-]*(?:\s[A-Z][\w'.-]*)?|[\u3400-\u9ff
 _CHAT_VALUE = re.compile(r"[!！?？~\uff5e…]|\[[^\]]*\]|哈|吧|呀|啊|[\U0001F300-\U0001FAFF]")
 
 
-def _field(text: str) -> tuple[str, str, str] | None:
+def field_of_note(text: str) -> tuple[str, str, str] | None:
     match = _NOTE.match(text)
     if not match:
         return None
@@ -196,18 +201,18 @@ def _field(text: str) -> tuple[str, str, str] | None:
         r"^(?:the\s+)?(?:user'?s?\s+|my\s+|current\s+|用户的?|我的?)", "", match["key"], flags=re.I
     )
     key = " ".join(stem(w) for w in key.casefold().split()) if key.isascii() else key
-    if not key or key in _NOT_FIELDS or len(key.split()) > 4:
+    if not key or key in NOT_FIELDS or len(key.split()) > 4:
         return None
     return key, (match["qual"] or "").casefold().strip(), match["value"]
 
 
 def field_change(new_text: str, old_text: str) -> tuple[Relation, str] | None:
-    new, old = _field(new_text), _field(old_text)
+    new, old = field_of_note(new_text), field_of_note(old_text)
     if not new or not old or new[:2] != old[:2]:
         return None
     if _CHAT_VALUE.search(new[2] + old[2]) and _NAME_LIKE.match(new_text):
         return None  # "晓雯：值得！" is someone talking, not a field of a note
-    old_value, new_value = _marks(old[2]), _marks(new[2])
+    old_value, new_value = marks(old[2]), marks(new[2])
     if not old_value or not new_value or old_value <= new_value or new_value <= old_value:
         return None
     if _ADD_RE.search(new[2]) or _HYP_RE.search(new[2]) or _QUESTION_RE.search(new_text):
@@ -215,7 +220,7 @@ def field_change(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     return Relation.UPDATE, f"the note's field '{new[0]}' now reads '{new[2].strip()}'"
 
 
-def _marks(value: str) -> set[str]:
+def marks(value: str) -> set[str]:
     """A field's value as words and Chinese characters (punctuation and spacing ignored)."""
     words = {w.key for w in _words(value)}
     return words | set(re.findall(r"[\u3400-\u9fff\d]", value))
@@ -237,6 +242,8 @@ def swapped_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     frame: list[_Word] = []
     for op, i1, i2, j1, j2 in matcher.get_opcodes():
         olds, news = a[i1:i2], b[j1:j2]
+        # A new value may come with a marker beside it: "now runs only once a day".
+        news = tuple(w for w in news if not w.marker) or news
         if op == "equal":
             frame += olds
         elif op == "replace" and all(w.value for w in olds + news):
