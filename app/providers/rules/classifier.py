@@ -49,6 +49,7 @@ from app.providers.rules import cues as cues
 from app.providers.rules import lexicon as lex
 from app.providers.rules.amounts import quantity_change
 from app.providers.rules.answers import as_statement
+from app.providers.rules.changed_to import changed_to
 from app.providers.rules.couples import next_step
 from app.providers.rules.degrees import degree_change
 from app.providers.rules.denials import denies_something_else
@@ -201,6 +202,7 @@ def _classify(
         verdict = verdict or opposite_state(new_text, old_text)
         verdict = verdict or ended(new_text, old_text)
         verdict = verdict or moved(new_text, old_text)
+        verdict = verdict or changed_to(new_text, old_text)
     verdict = verdict or replaced(new_text, old_text) or succession(new_text, old_text)
     verdict = verdict or lead_change(new_text, old_text)
     verdict = verdict or once_redated(new_text, old_text) or next_step(new_text, old_text)
