@@ -72,3 +72,34 @@ def test_no_end_of_that_state_is_read(old: str, new: str) -> None:
 def test_no_end_of_that_state_retires_nothing(old: str, new: str) -> None:
     relation, why = classify_pair(new, old, None)
     assert relation not in (Relation.UPDATE, Relation.CONTRADICTION), why
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Rides a 2012 Vespa.", "Sold the Vespa last month, walking everywhere now."),
+        ("Drives a Mazda 3.", "Got a Leaf; the Mazda went in part-exchange."),
+        ("用户开一辆宝来。", "宝来卖给邻居了，现在坐地铁。"),
+    ],
+)
+def test_a_thing_got_rid_of_retires_having_it(old: str, new: str) -> None:
+    assert ended(new, old) is not None
+    relation, why = classify_pair(new, old, None)
+    assert relation in (Relation.UPDATE, Relation.CONTRADICTION), why
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # Sold out, a takeaway (外卖), a plan to sell, another person's.
+        ("User goes to every Lumen gig.", "The Lumen gig sold out in an hour."),
+        ("晚饭一般在食堂吃", "今天晚饭点了外卖了"),
+        (
+            "Rides a 2012 Vespa.",
+            "User is thinking of selling the Vespa, might have sold it by May.",
+        ),
+        ("Rides a 2012 Vespa.", "My brother sold his Vespa."),
+    ],
+)
+def test_nothing_got_rid_of_retires_nothing(old: str, new: str) -> None:
+    assert ended(new, old) is None

@@ -37,6 +37,7 @@ _HINTS = (
     "closed", "shut", "on hold", "ended", "finished", "graduated", "retired", "abolished",
     "还清", "离职", "辞职", "退坑", "停", "取消", "结束", "拆", "关", "注销", "退出", "不做了",
     "不干了", "搁置", "毕业", "黄了",
+    "sold", "part-exchange", "traded in", "卖",
     "dropped", "died", "passed away", "down", "to sleep", "wrapped up", "完了", "砍",
 )  # fmt: skip
 _ENDING = patterns.compile(
@@ -49,6 +50,9 @@ _ENDING = patterns.compile(
     # An animal put down: a name or a pronoun, then nothing that makes it a note ("as", "for").
     r"put\s+(?:(?-i:[A-Z])\w+|him|her)\s+(?:down|to\s+sleep)(?!\s+(?:as|for)\b))\b|"
     r"还清|离职|辞职|退坑|停了|停掉|取消了|已取消|被取消|结束了|拆了|关了|关闭了|注销了|退出了|"
+    # A thing the user had, got rid of: sold, traded in, 卖了 / 卖给 / 卖掉.
+    r"\b(?:sold(?!\s+out)|traded\s+in|went\s+in\s+(?:a\s+)?part-exchange|part-exchanged)\b|"
+    r"(?<!外)(?:卖了|卖给|卖掉)|"
     r"退出[^，。；！？,.;!?]{1,8}了|[追看读学玩做]完了|砍掉了|砍了|"
     r"不做了|不干了|"
     r"搁置|毕业了|黄了",
@@ -58,7 +62,10 @@ _ENDING = patterns.compile(
 _PAUSE = patterns.compile(
     r"\b(?:often|usually|sometimes|always|generally|normally|typically|every|each|"
     r"in\s+(?:winter|summer|spring|autumn|the\s+fall)|temporarily|for\s+(?:the\s+)?(?:day|week|weekend|holidays?|season|summer|winter|"
-    r"repairs|renovations?)|until|till|today|tonight|this\s+week)\b|暂时|暂停|今天|这周|装修",
+    r"repairs|renovations?)|until|till|today|tonight|this\s+week)\b|暂时|暂停|今天|这周|装修|"
+    # A part of the day is a restriction, not an end: "stopped drinking coffee after lunch".
+    r"\b(?:(?:after|before)\s+(?:lunch|dinner|breakfast|noon|midday|bed|work|\d)|"
+    r"in\s+the\s+(?:morning|afternoon|evening)s?|at\s+night)\b",
     re.I,
 )
 _NEGATED = patterns.compile(r"\b(?:not|never|didn't|did\s+not|hasn't|haven't|isn't)\b|没有?|不是")
