@@ -8,10 +8,13 @@ membership, a job); the new text says that very thing ended. No attribute is nam
 thing must be named in both: a content word or Chinese run the old text has and the new text's
 ending clause has too ("sertraline", "loan", 房贷). The ending is a verb or state of ending
 whatever it ends (came off, paid off, was discontinued, called off, is over, put on hold,
-abolished, 还清, 离职, 退坑, 拆了, 已取消), not a list of things. The old text must not be a
-question, a plan, history or an ending itself; the new text must not be a question, a plan,
-a negated ending ("didn't quit"), a pause ("closed for the holidays", 暂时) or about another
-person.
+abolished, stopped, dropped, died, wrapped up, an animal put down, 还清, 离职, 退坑, 拆了,
+已取消, 追完了, 砍掉了, 退出…了), not a list of things. The old text must not be a question, a
+plan, history or an ending itself; the new text must not be a question, a plan, a negated
+ending ("didn't quit"), a pause ("closed for the holidays", 暂时) or about another person. A
+hedge counts up to the ending's clause only: after it, it is a remark on what is over
+("dropped the module, couldn't keep up", 结束了，孩子说不想再学了). The shared word must be
+what ended, not where or on what ("在Kindle上看完了《三体》").
 """
 
 from __future__ import annotations
@@ -34,13 +37,23 @@ _HINTS = (
     "closed", "shut", "on hold", "ended", "finished", "graduated", "retired", "abolished",
     "还清", "离职", "辞职", "退坑", "停", "取消", "结束", "拆", "关", "注销", "退出", "不做了",
     "不干了", "搁置", "毕业", "黄了",
+    "sold", "part-exchange", "traded in", "卖",
+    "dropped", "died", "passed away", "down", "to sleep", "wrapped up", "完了", "砍",
 )  # fmt: skip
 _ENDING = patterns.compile(
     r"\b(?:came\s+off|went\s+off|got\s+off|stopped\s+taking|quit|quits|gave\s+up|paid\s+off|"
     r"paid\s+back|called\s+off|put\s+(?:\w+\s+){0,4}on\s+hold|closed|shut\s+down|scrapped|"
     r"shelved|discontinued|cancell?ed|ended|is\s+over|are\s+over|was\s+over|officially\s+over|"
-    r"is\s+off|are\s+off|finished|graduated|retired|abolished)\b|"
+    r"is\s+off|are\s+off|finished|graduated|retired|abolished|wrapped\s+up|died|passed\s+away|"
+    # Stopped or dropped a thing, not stopped by or dropped off somewhere.
+    r"(?:stopped|dropped)(?!\s+(?:by|at|in|off|to|for|over|round|back|into)\b)|"
+    # An animal put down: a name or a pronoun, then nothing that makes it a note ("as", "for").
+    r"put\s+(?:(?-i:[A-Z])\w+|him|her)\s+(?:down|to\s+sleep)(?!\s+(?:as|for)\b))\b|"
     r"还清|离职|辞职|退坑|停了|停掉|取消了|已取消|被取消|结束了|拆了|关了|关闭了|注销了|退出了|"
+    # A thing the user had, got rid of: sold, traded in, 卖了 / 卖给 / 卖掉.
+    r"\b(?:sold(?!\s+out)|traded\s+in|went\s+in\s+(?:a\s+)?part-exchange|part-exchanged)\b|"
+    r"(?<!外)(?:卖了|卖给|卖掉)|"
+    r"退出[^，。；！？,.;!?]{1,8}了|[追看读学玩做]完了|砍掉了|砍了|"
     r"不做了|不干了|"
     r"搁置|毕业了|黄了",
     re.I,
@@ -49,7 +62,10 @@ _ENDING = patterns.compile(
 _PAUSE = patterns.compile(
     r"\b(?:often|usually|sometimes|always|generally|normally|typically|every|each|"
     r"in\s+(?:winter|summer|spring|autumn|the\s+fall)|temporarily|for\s+(?:the\s+)?(?:day|week|weekend|holidays?|season|summer|winter|"
-    r"repairs|renovations?)|until|till|today|tonight|this\s+week)\b|暂时|暂停|今天|这周|装修",
+    r"repairs|renovations?)|until|till|today|tonight|this\s+week)\b|暂时|暂停|今天|这周|装修|"
+    # A part of the day is a restriction, not an end: "stopped drinking coffee after lunch".
+    r"\b(?:(?:after|before)\s+(?:lunch|dinner|breakfast|noon|midday|bed|work|\d)|"
+    r"in\s+the\s+(?:morning|afternoon|evening)s?|at\s+night)\b",
     re.I,
 )
 _NEGATED = patterns.compile(r"\b(?:not|never|didn't|did\s+not|hasn't|haven't|isn't)\b|没有?|不是")
@@ -58,21 +74,29 @@ _NOT_ASSERTED = patterns.compile(
     rf"considering|wants?\s+to|going\s+to|about\s+to)\b|{cues.CJK_IF}|打算|准备|考虑|想|可能",
     re.I,
 )
+# Right before the word both texts share: a place or tool of the ending, not what ended.
+_TOOL_OR_PLACE = re.compile(r"(?:\b(?:on|using|with)\s+(?:the\s+|my\s+|a\s+|an\s+)?|在|用)$")
 _CLAUSE = re.compile(r"[^.;!?。；！？，,]+")
 _OTHER = ("rel:",)
 
 
 @lru_cache(maxsize=TEXTS_CACHED)
-def _ending(text: str) -> tuple[str, str] | None:
-    """The ending cue and its clause, if TEXT says something ended."""
+def _ending(text: str) -> tuple[str, str, str] | None:
+    """The ending cue, its clause and the text up to the end of that clause, if TEXT says
+    something ended."""
     folded = text.casefold()
     if not any(hint in folded for hint in _HINTS):
         return None
-    if QUESTION.search(text) or _NOT_ASSERTED.search(text):
+    if QUESTION.search(text):
         return None
-    for clause in _CLAUSE.findall(text):
-        if (found := _ENDING.search(clause)) and not _NEGATED.search(clause):
-            return found.group(), clause
+    for clause in _CLAUSE.finditer(text):
+        # A hedge up to the ending makes it a plan ("if it rains, the match is cancelled");
+        # one after it is a remark on what is over ("dropped the module, couldn't keep up",
+        # 游泳课结束了，孩子说不想再学了).
+        if _NOT_ASSERTED.search(clause.group()):
+            return None
+        if (found := _ENDING.search(clause.group())) and not _NEGATED.search(clause.group()):
+            return found.group(), clause.group(), text[: clause.end()]
     return None
 
 
@@ -99,14 +123,16 @@ def ended(new_text: str, old_text: str) -> tuple[Relation, str] | None:
         return None
     if QUESTION.search(old_text) or _ENDING.search(old_text) or hl.NOT_CURRENT.search(old_text):
         return None
-    cue, clause = found
+    cue, clause, told = found
     anchor = _anchor(clause, old_text)
     if anchor is None:
         return None
+    if _TOOL_OR_PLACE.search(clause.casefold().partition(anchor[:3].casefold())[0]):
+        return None  # "在Kindle上看完了《三体》": what it was done on, not what ended
     after = clause.casefold().partition(cue.casefold())[2]
     if re.search(r"\bof\b", after.partition(anchor[:3])[0]):
         return None  # "finished week three of the course": a part of it ended, not the course
-    n, o = topic(new_text), topic(old_text)
+    n, o = topic(told), topic(old_text)
     if o.past or o.hyp or o.negated or n.hyp:
         return None
     if n.person != o.person and (n.person.startswith(_OTHER) or o.person.startswith(_OTHER)):

@@ -2,7 +2,8 @@
 
 "Harriet Lowe is the chief executive" / "… named Daniel Achebe chief executive, succeeding
 Harriet Lowe"; "Rhona Blake was succeeded as editor by Adil Farouk", "took over from Hana
-Sato", "defeated Anders Vik to become champion", "broke Ada Quist's record", "overtook
+Sato", "following Mr Barnes' retirement", "after Anita Desai's transfer", "defeated Anders
+Vik to become champion", 击败卫冕冠军棋友会队夺冠, "broke Ada Quist's record", "overtook
 Kessel FM", "after her divorce from Paul Strand", "moved its hub from Lisbon to Porto",
 接替周雅, 由临川迁至江宁, 从北湖队转会至南港队, 绿源集团将酒店出售给….
 Encyclopedias and news report a change this way: the outgoing value is named, in a slot the
@@ -39,13 +40,15 @@ _EN = [
     rf"\breplac(?:es|ed|ing)\s+{_OLD}(?!\s+with\b)",
     rf"\b(?:took|taken|takes|take|taking)\s+over\s+from\s+{_OLD}",
     rf"\b(?:sacked|fired|dismissed|ousted|deposed)\s+{_OLD}",
-    rf"\b(?:defeated|beat|beaten|unseated|dethroned)\s+{_OLD}\s+to\s+(?:become|win|take|claim)",
+    rf"\b(?:defeated|beat|beaten|unseated|dethroned)\s+(?:the\s+)?(?:defending\s+|reigning\s+)?"
+    rf"(?:champions?\s+)?{_OLD}\s+to\s+(?:become|win|take|claim)",
     rf"\b(?:broke|broken|beat|surpassed|overtook|overtaken)\s+{_OLD}['’]s\b[^.;]{{0,40}}?record",
     rf"{_OLD}['’]s\s+[^.;]{{0,40}}?record\b[^.;]{{0,30}}?\bwas\s+(?:broken|beaten|overtaken|"
     rf"surpassed)",
     rf"\bending\s+{_OLD}['’]s\s+(?:reign|tenure|spell|run)",
-    rf"\b(?:following|after)\s+{_OLD}['’]s\s+(?:departure|retirement|resignation|exit|"
-    rf"dismissal|sacking|death)",
+    # "Mr Barnes' retirement": a name ending in s may take the apostrophe alone.
+    rf"\b(?:following|after)\s+{_OLD}['’]s?\s+(?:departure|retirement|resignation|exit|"
+    rf"dismissal|sacking|death|transfer|move|promotion|reassignment|secondment)",
     rf"\b(?:divorce|divorced|separation|separated|split|splitting|broke\s+up)\s+(?:up\s+)?"
     rf"(?:from|with)\s+{_OLD}",
     rf"\b(?:surpassing|surpassed|overtaking|overtook|overtaken|displacing|displaced|"
@@ -66,7 +69,7 @@ _ZH_OLD, _ZH_NEW = rf"(?P<old>{_RUN})", rf"(?P<new>{_RUN})"
 _ZH_END = r"(?=$|[，。；！？,.;!?的]|担任|出任|成为|任|为)"
 _ZH = [
     rf"(?:接替|取代)了?(?P<old>[\u3400-\u9fff]{{2,4}}?){_ZH_END}",
-    rf"(?:击败|战胜|打败)了?{_ZH_OLD}[，,]?(?:成为|夺得|获得|登上)",
+    rf"(?:击败|战胜|打败)了?(?:卫冕冠军|上届冠军|卫冕)?{_ZH_OLD}[，,]?(?:成为|夺得|获得|登上|夺冠)",
     rf"(?:解雇|解聘|撤换|罢免)了?{_ZH_OLD}(?=$|[，。；！？,.;!?]|的)",
     rf"打破了?{_ZH_OLD}(?:保持|创造|创下)的",
     rf"由{_ZH_OLD}(?:迁至|迁往|迁到|改为|变为|换成|更名为|改名为){_ZH_NEW}(?=$|[，。；！？,.;!?])",

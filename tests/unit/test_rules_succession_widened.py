@@ -1,0 +1,54 @@
+"""The eleventh pass's widening of rules.succession: "Mr Jones' retirement" (an apostrophe
+alone), a transfer or promotion as the way out, a defending champion beaten. Each example is
+made up for this test."""
+
+import pytest
+
+from app.enums import Relation
+from app.providers.rules import classify_pair
+from app.providers.rules.succession import succession
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        (
+            "Elmwood Library's head librarian is Mrs Hughes.",
+            "Tom Pike became head librarian at Elmwood Library following Mrs Hughes' retirement.",
+        ),
+        (
+            "The Orchid rollout is run by Sanjay Rao.",
+            "Maria Lenz now runs the Orchid rollout after Sanjay Rao's promotion to director.",
+        ),
+        (
+            "The Dunmore chess club champion is Vera Koss.",
+            "Ian Bell beat the defending champion Vera Koss to win the Dunmore chess club title.",
+        ),
+        ("市羽毛球联赛冠军是飞羽队。", "在市羽毛球联赛决赛中，青竹队击败卫冕冠军飞羽队夺冠。"),
+    ],
+)
+def test_a_succession_retires_the_old(old: str, new: str) -> None:
+    assert succession(new, old) is not None
+    relation, why = classify_pair(new, old, None)
+    assert relation is Relation.UPDATE, why
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # A plan, not a succession yet.
+        (
+            "Elmwood Library's head librarian is Mrs Hughes.",
+            "Tom Pike will become head librarian following Mrs Hughes' retirement.",
+        ),
+        # Another person left; the old holder is not named as outgoing.
+        (
+            "The Orchid rollout is run by Sanjay Rao.",
+            "Sanjay Rao took on two testers after Maria Lenz's transfer.",
+        ),
+        # Only the name in common: another attribute of that holder.
+        ("Vera Koss lives in Dunmore.", "Ian Bell beat the defending champion Vera Koss to win."),
+    ],
+)
+def test_no_succession_of_that_value_retires_nothing(old: str, new: str) -> None:
+    assert succession(new, old) is None
