@@ -22,8 +22,11 @@ Layout (this package)
     one thing), moves (an occasion moved to another time) and endings (an ongoing state
     ended); degrees (another degree of one condition), denials_zh (a Chinese clause denying
     the old statement), fields (a note's field against a sentence), ordinals (the next one of
-    a counted thing), kin (a relative of a kind the user had none of) and leads (who leads a
-    project, by a verb); cues, lexicon and holders_lexicon (tables).
+    a counted thing), kin (a relative of a kind the user had none of), leads (who leads a
+    project, by a verb) and changed_to (a value moved to a new one by a verb of change); kept
+    (shapes that keep the old fact true whichever reading retired it: occasions,
+    other_holders, kept_values, owned_parts, denials, value_denials); cues, lexicon and
+    holders_lexicon (tables).
     `RulesRelationClassifier` below is the provider built on `classify_pair`.
 
 Policy: precision first
@@ -52,29 +55,24 @@ from app.providers.rules.answers import as_statement
 from app.providers.rules.changed_to import changed_to
 from app.providers.rules.couples import next_step
 from app.providers.rules.degrees import degree_change
-from app.providers.rules.denials import denies_something_else
 from app.providers.rules.denials_zh import denied_zh
 from app.providers.rules.dialogue import looks_like_chat, split_speaker
 from app.providers.rules.endings import ended
 from app.providers.rules.fields import note_against_statement
 from app.providers.rules.frames import analyse, word_tokens
 from app.providers.rules.holders import holder_change, single_valued
-from app.providers.rules.kept_values import keeps_old_value
+from app.providers.rules.kept import denied_elsewhere, kept
 from app.providers.rules.kin import kin_named
 from app.providers.rules.leads import lead_change
 from app.providers.rules.moves import moved
-from app.providers.rules.occasions import one_occasion_of_standing_fact
 from app.providers.rules.once import once_redated
 from app.providers.rules.opposites import opposite_state
 from app.providers.rules.ordinals import one_more
-from app.providers.rules.other_holders import another_holder
-from app.providers.rules.owned_parts import changes_a_part
 from app.providers.rules.replacements import replaced
 from app.providers.rules.slots import BARE_CUE_MIN, bare_change, compare_frames, negation_flip
 from app.providers.rules.subjects import as_user
 from app.providers.rules.succession import succession
 from app.providers.rules.topics import FRAME_ATTRS, topic
-from app.providers.rules.value_denials import denies_with_value
 from app.providers.rules.values import value_change
 from app.providers.rules.verdicts import compare_topics
 
@@ -108,25 +106,11 @@ def classify_pair(new_text: str, old_text: str, similarity: float | None) -> tup
     verdict = reading.relation, reading.why
     if reading.undecided and (weighed := calibrated.retirement(*reading.texts, similarity)):
         # The model weighs any negation; a denial of another fact is not one of the old.
-        denied = denies_something_else(*reading.texts) or denies_with_value(*reading.texts)
+        denied = denied_elsewhere(*reading.texts)
         verdict = (reading.relation, f"{reading.why}; {denied}") if denied else weighed
-    if verdict[0] in RETIRING and (kept := _kept(new_text, old_text)):
-        return Relation.OVERLAP, kept
+    if verdict[0] in RETIRING and (why := kept(new_text, old_text)):
+        return Relation.OVERLAP, why
     return verdict
-
-
-def _kept(new_text: str, old_text: str) -> str | None:
-    """Why a retiring verdict is stopped: a shape that keeps the old fact true whichever
-    reading retired it (rules.occasions, rules.other_holders, rules.kept_values,
-    rules.owned_parts)."""
-    # The next one of a counted thing arriving today (rules.ordinals), or a relative of a kind
-    # the old text says the user has none of (rules.kin), is the change itself: neither one
-    # occasion beside a standing fact nor a value told of another holder.
-    if not (one_more(new_text, old_text) or kin_named(new_text, old_text)):
-        kept = one_occasion_of_standing_fact(new_text, old_text)
-        if kept := kept or another_holder(new_text, old_text):
-            return kept
-    return keeps_old_value(new_text, old_text) or changes_a_part(new_text, old_text)
 
 
 def undecided(new_text: str, old_text: str, similarity: float | None) -> bool:
