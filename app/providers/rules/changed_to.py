@@ -27,10 +27,11 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from app.enums import Relation
-from app.providers.rules import cues, patterns
 from app.providers.rules import holders_lexicon as hl
+from app.providers.rules import patterns
 from app.providers.rules.align import QUESTION
 from app.providers.rules.frames import TEXTS_CACHED, content_set, word_tokens
+from app.providers.rules.moves import SUGGESTED
 
 # Cheap first look, before the verbs: "to" (到, 至) right before something a value starts with.
 _TO_A_VALUE = re.compile(
@@ -86,12 +87,6 @@ _CHANGED_TO = patterns.compile(
     rf"(?=(?:the\s+)?[\d$£€¥a-z])|"
     r"(?:改|调|调整|推迟|推|挪|延期|延后|延|提前|提高|提|降低|降|涨|加|减|升|增加|减少|上调|下调|改签|改期)"
     r"(?:到|至)了?",
-    re.I,
-)
-_SUGGESTED = patterns.compile(
-    # As rules.moves reads a suggestion. Modal verbs in lower case only: "May" is a month.
-    r"\b(?-i:might|may|could|should|would)\b|\b(?:if|want\s+to|wants\s+to|thinking|planning|"
-    rf"plan\s+to|maybe|can\s+we|let's)\b|{cues.CJK_IF}|可能|打算|想|能不能|可以吗",
     re.I,
 )
 _SENTENCE = re.compile(r"[.;!?。；！？\n]\s*")
@@ -230,7 +225,7 @@ def change_to(text: str) -> Change | None:
         said = _value(value) if value else None
         if said is None:
             continue
-        if QUESTION.search(text) or _SUGGESTED.search(text):
+        if QUESTION.search(text) or SUGGESTED.search(text):
             return None
         start = max((m.end() for m in _SENTENCE.finditer(text, 0, found.start())), default=0)
         end = _SENTENCE.search(text, value.end() if value else found.end())

@@ -59,7 +59,8 @@ _MOVED_TO = patterns.compile(
     rf"(?P<zh>{_ZH_WHEN})",
     re.I,
 )
-_SUGGESTED = patterns.compile(
+# A suggestion or a plan, not a move made (rules.changed_to reads it the same way).
+SUGGESTED = patterns.compile(
     # Modal verbs in lower case only: "May" is a month.
     r"\b(?-i:might|may|could|should|would)\b|\b(?:if|want\s+to|wants\s+to|thinking|planning|plan\s+to|"
     rf"maybe|can\s+we|let's)\b|{cues.CJK_IF}|可能|打算|想|能不能|可以吗",
@@ -83,7 +84,7 @@ def _move(text: str) -> tuple[str, str] | None:
     """The time TEXT moves an occasion to, and the clause saying so, if it says a move."""
     if not any(hint in text.casefold() for hint in _HINTS):
         return None
-    if QUESTION.search(text) or _SUGGESTED.search(text):
+    if QUESTION.search(text) or SUGGESTED.search(text):
         return None
     found = _MOVED_TO.search(text)
     if found is None:
