@@ -71,9 +71,13 @@ def _status(base_url: str, memory_id: str) -> str:
 
 
 def _finished_jobs(url: str, task: str) -> list[str]:
+    """The runs of `task` queued by hand. A worker started within ten minutes after a job's
+    cron time (ttl's is 03:15 UTC) also defers that periodic run, which carries its scheduled
+    `timestamp`; those are the cron's, not the CLI's, so they are left out."""
     with psycopg.connect(libpq_url(url)) as conn:
         rows = conn.execute(
-            "SELECT status::text FROM procrastinate.procrastinate_jobs WHERE task_name = %s",
+            "SELECT status::text FROM procrastinate.procrastinate_jobs"
+            " WHERE task_name = %s AND NOT args ? 'timestamp'",
             [task],
         ).fetchall()
     return [row[0] for row in rows]
