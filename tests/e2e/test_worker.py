@@ -70,15 +70,16 @@ def _status(base_url: str, memory_id: str) -> str:
     return status
 
 
-def _finished_jobs(url: str, task: str) -> list[str]:
-    """The runs of `task` queued by hand. A worker started within ten minutes after a job's
-    cron time (ttl's is 03:15 UTC) also defers that periodic run, which carries its scheduled
-    `timestamp`; those are the cron's, not the CLI's, so they are left out."""
+def _finished_jobs(url: str, task: str, at: datetime) -> list[str]:
+    """The runs of `task` queued by hand for the moment `at`, with the runs they fanned out.
+    A worker started within ten minutes after a job's cron time (ttl's is 03:15 UTC) also
+    defers that periodic run, which carries its scheduled `timestamp` and hands its children
+    that moment: those are the cron's, so matching on `at` leaves them out."""
     with psycopg.connect(libpq_url(url)) as conn:
         rows = conn.execute(
             "SELECT status::text FROM procrastinate.procrastinate_jobs"
-            " WHERE task_name = %s AND NOT args ? 'timestamp'",
-            [task],
+            " WHERE task_name = %s AND args->>'at' = %s",
+            [task, at.isoformat()],
         ).fetchall()
     return [row[0] for row in rows]
 
@@ -107,8 +108,8 @@ def test_jobs_queued_from_the_cli_run_once_on_a_pool_of_workers(
         assert all(process.poll() is None for process in pool)
 
     assert all(process.returncode == 0 for process in pool), [p.returncode for p in pool]
-    assert _finished_jobs(scratch_database_url, "ttl") == ["succeeded"]
-    assert _finished_jobs(scratch_database_url, "purge") == ["succeeded"]
+    assert _finished_jobs(scratch_database_url, "ttl", stale_at) == ["succeeded"]
+    assert _finished_jobs(scratch_database_url, "purge", purge_at) == ["succeeded"]
     events = httpx.get(f"{server}/memory/{memory['id']}/history").json()["events"]
     assert [e["event"] for e in events] == ["ADD", "TTL", "PURGE"]
 
@@ -142,7 +143,8 @@ async def test_consolidation_fans_out_per_tenant_and_merges_each_pair_once(
     uow_factory = UnitOfWorkFactory(create_sessionmaker(engine))
     try:
         chains = [await _duplicate_pair(uow_factory, t, axis) for t, axis in (("t1", 0), ("t2", 4))]
-        assert run_cli("consolidate", "--defer", env=env).returncode == 0
+        now = datetime.now(UTC)
+        assert run_cli("consolidate", "--defer", "--at", now.isoformat(), env=env).returncode == 0
 
         async def merged(memory: Memory) -> bool:
             async with uow_factory(memory.tenant_id) as uow:
@@ -154,7 +156,7 @@ async def test_consolidation_fans_out_per_tenant_and_merges_each_pair_once(
                 assert time.monotonic() < deadline, "consolidation did not run"
                 await asyncio.sleep(0.3)
         # The daily run queued one job per tenant; each ran once.
-        assert _finished_jobs(scratch_database_url, "consolidate") == ["succeeded"] * 3
+        assert _finished_jobs(scratch_database_url, "consolidate", now) == ["succeeded"] * 3
         for memory in chains:
             async with uow_factory(memory.tenant_id) as uow:
                 events = [h.event for h in await uow.history.for_chain(memory.chain_id)]
