@@ -20,7 +20,7 @@ TEXTS = [
     "User lives in 杭州, near 西湖.",
     "我现在在字节跳动上班，之前在阿里",
     "㐀㐁 and 䶿一 (Extension A and the block's first character)",
-    "鿿龥 and 〇〇 (the block's last; 〇 is not in it)",
+    "\u9fff\u9fa5 and \u3007\u3007 (the block's last; U+3007, ideographic zero, is not in it)",
     "𠀀𠀁 Extension B stays out",
     "中文，标点：不算！“引号”里的字",
     "全角ＡＢＣ和１２３",
