@@ -29,7 +29,7 @@ from app.config import Settings
 from app.db.embedded import start_embedded
 from app.db.engine import libpq_url
 from app.db.migrate import upgrade
-from app.db.repositories.common_terms import COMMON_TERMS
+from app.db.repositories.common_terms import COMMON_TERMS, cjk_bigrams
 from app.db.repositories.retrieval import Fusion, Scope, _params, _search_statement
 from app.providers.minilm import MiniLMEncoder
 from app.runtime import open_runtime
@@ -46,6 +46,7 @@ def explain(url: str, scope: Scope, vector: list[float], query: str, limit: int)
         **_params(scope, "local"),
         "vector": "[" + ",".join(f"{x:.7f}" for x in vector) + "]",
         "query": query,
+        "bigrams": cjk_bigrams(query),
         "limit": limit,
         "rrf_k": 60,
         "semantic_weight": 1.0,

@@ -22,6 +22,7 @@ PARAMS = {
     "categories": ["profile"],
     "vector": "[" + ",".join(["0.05"] * 384) + "]",
     "query": "where does my sister live",
+    "bigrams": "",
     "limit": 20,
     "rrf_k": 60,
     "semantic_weight": 1.0,

@@ -36,7 +36,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from app.db import driver
 from app.db.models import Memory
 from app.db.repositories.base import TenantRepository
-from app.db.repositories.common_terms import CommonTerms, query_terms
+from app.db.repositories.common_terms import CommonTerms, cjk_bigrams, query_terms
 from app.db.repositories.memories import held_at
 from app.db.repositories.nearest import nearest
 from app.db.repositories.related import links_of
@@ -145,7 +145,9 @@ def _search_statement(scope: Scope) -> Any:
     key = _shape(scope, "search")
     if key not in _STATEMENTS:
         vector = bindparam("vector", type_=VectorParam())
-        terms, selecting = query_terms(bindparam("query", type_=Text))
+        terms, selecting = query_terms(
+            bindparam("query", type_=Text), bindparam("bigrams", type_=Text)
+        )
         semantic = nearest(vector, _where(scope), limit=bindparam("limit"))
         lexical = (
             select(Memory.id, func.ts_rank_cd(Memory.search, terms).label("rank"))
@@ -268,6 +270,7 @@ class RetrievalRepository(TenantRepository):
             **_params(scope, self.tenant_id),
             "vector": vector,
             "query": query,
+            "bigrams": cjk_bigrams(query),
             "limit": limit,
             "rrf_k": fusion.k,
             "semantic_weight": fusion.semantic_weight,
