@@ -68,6 +68,7 @@ from app.providers.rules.moves import moved
 from app.providers.rules.once import once_redated
 from app.providers.rules.opposites import opposite_state
 from app.providers.rules.ordinals import one_more
+from app.providers.rules.qa_marks import unmark
 from app.providers.rules.replacements import replaced
 from app.providers.rules.slots import BARE_CUE_MIN, bare_change, compare_frames, negation_flip
 from app.providers.rules.subjects import as_user
@@ -140,8 +141,8 @@ def _read(new_text: str, old_text: str, similarity: float | None) -> _Reading:
     chat = looks_like_chat(new_text) or looks_like_chat(old_text)
     conversation = bool(speaker_new or speaker_old) or chat
     # "Who coaches the Hawks? Sara Lindqvist." states that Sara Lindqvist coaches the Hawks.
-    new_text = as_statement(new_text) or new_text
-    old_text = as_statement(old_text) or old_text
+    new_text = as_statement(unmark(new_text)) or new_text
+    old_text = as_statement(unmark(old_text)) or old_text
     reading = _classify(new_text, old_text, similarity, conversation)
     if reading.relation in RETIRING:
         return reading
