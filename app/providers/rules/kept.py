@@ -7,6 +7,7 @@ a value told of another holder (rules.other_holders), the old value kept with de
 for the calibrated reading, a denial of something else (rules.denials, rules.value_denials).
 """
 
+from app.providers.rules.dated_past import told_of_a_past_year
 from app.providers.rules.denials import denies_something_else
 from app.providers.rules.kept_values import keeps_old_value
 from app.providers.rules.kin import kin_named
@@ -26,7 +27,8 @@ def kept(new_text: str, old_text: str) -> str | None:
         why = one_occasion_of_standing_fact(new_text, old_text)
         if why := why or another_holder(new_text, old_text):
             return why
-    return keeps_old_value(new_text, old_text) or changes_a_part(new_text, old_text)
+    why = keeps_old_value(new_text, old_text) or changes_a_part(new_text, old_text)
+    return why or told_of_a_past_year(new_text, old_text)
 
 
 def denied_elsewhere(new_text: str, old_text: str) -> str | None:
