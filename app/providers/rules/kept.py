@@ -14,6 +14,7 @@ from app.providers.rules.kin import kin_named
 from app.providers.rules.occasions import one_occasion_of_standing_fact
 from app.providers.rules.ordinals import one_more
 from app.providers.rules.other_holders import another_holder
+from app.providers.rules.other_items import prices_another_item
 from app.providers.rules.owned_parts import changes_a_part
 from app.providers.rules.value_denials import denies_with_value
 
@@ -28,7 +29,8 @@ def kept(new_text: str, old_text: str) -> str | None:
         if why := why or another_holder(new_text, old_text):
             return why
     why = keeps_old_value(new_text, old_text) or changes_a_part(new_text, old_text)
-    return why or told_of_a_past_year(new_text, old_text)
+    why = why or told_of_a_past_year(new_text, old_text)
+    return why or prices_another_item(new_text, old_text)
 
 
 def denied_elsewhere(new_text: str, old_text: str) -> str | None:
