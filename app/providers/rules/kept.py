@@ -7,6 +7,7 @@ a value told of another holder (rules.other_holders), the old value kept with de
 for the calibrated reading, a denial of something else (rules.denials, rules.value_denials).
 """
 
+from app.providers.rules.background import told_as_background
 from app.providers.rules.dated_past import told_of_a_past_year
 from app.providers.rules.denials import denies_something_else
 from app.providers.rules.kept_values import keeps_old_value
@@ -30,7 +31,8 @@ def kept(new_text: str, old_text: str) -> str | None:
             return why
     why = keeps_old_value(new_text, old_text) or changes_a_part(new_text, old_text)
     why = why or told_of_a_past_year(new_text, old_text)
-    return why or prices_another_item(new_text, old_text)
+    why = why or prices_another_item(new_text, old_text)
+    return why or told_as_background(new_text, old_text)
 
 
 def denied_elsewhere(new_text: str, old_text: str) -> str | None:
