@@ -10,6 +10,7 @@ for the calibrated reading, a denial of something else (rules.denials, rules.val
 from app.providers.rules.background import told_as_background
 from app.providers.rules.dated_past import told_of_a_past_year
 from app.providers.rules.denials import denies_something_else
+from app.providers.rules.hearsay import only_hearsay
 from app.providers.rules.kept_values import keeps_old_value
 from app.providers.rules.kin import kin_named
 from app.providers.rules.occasions import one_occasion_of_standing_fact
@@ -32,7 +33,8 @@ def kept(new_text: str, old_text: str) -> str | None:
     why = keeps_old_value(new_text, old_text) or changes_a_part(new_text, old_text)
     why = why or told_of_a_past_year(new_text, old_text)
     why = why or prices_another_item(new_text, old_text)
-    return why or told_as_background(new_text, old_text)
+    why = why or told_as_background(new_text, old_text)
+    return why or only_hearsay(new_text, old_text)
 
 
 def denied_elsewhere(new_text: str, old_text: str) -> str | None:
