@@ -51,6 +51,7 @@ from app.providers.rules import calibrated
 from app.providers.rules import cues as cues
 from app.providers.rules import lexicon as lex
 from app.providers.rules.amounts import quantity_change
+from app.providers.rules.answered import answer_change
 from app.providers.rules.answers import as_statement
 from app.providers.rules.changed_to import changed_to
 from app.providers.rules.couples import next_step
@@ -141,6 +142,8 @@ def _read(new_text: str, old_text: str, similarity: float | None) -> _Reading:
     chat = looks_like_chat(new_text) or looks_like_chat(old_text)
     conversation = bool(speaker_new or speaker_old) or chat
     # "Who coaches the Hawks? Sara Lindqvist." states that Sara Lindqvist coaches the Hawks.
+    if answered := answer_change(new_text, old_text):
+        return _Reading(*answered)  # "Where do you live now? — Frome." (rules.answered)
     new_text = as_statement(unmark(new_text)) or new_text
     old_text = as_statement(unmark(old_text)) or old_text
     reading = _classify(new_text, old_text, similarity, conversation)
