@@ -74,6 +74,7 @@ from app.providers.rules.replacements import replaced
 from app.providers.rules.slots import BARE_CUE_MIN, bare_change, compare_frames, negation_flip
 from app.providers.rules.subjects import as_user
 from app.providers.rules.succession import succession
+from app.providers.rules.superseded import version_superseded
 from app.providers.rules.topics import FRAME_ATTRS, topic
 from app.providers.rules.values import value_change
 from app.providers.rules.verdicts import compare_topics
@@ -192,7 +193,7 @@ def _classify(
         verdict = verdict or moved(new_text, old_text)
         verdict = verdict or changed_to(new_text, old_text)
     verdict = verdict or replaced(new_text, old_text) or succession(new_text, old_text)
-    verdict = verdict or lead_change(new_text, old_text)
+    verdict = verdict or lead_change(new_text, old_text) or version_superseded(new_text, old_text)
     verdict = verdict or once_redated(new_text, old_text) or next_step(new_text, old_text)
     if verdict:
         return _Reading(*verdict)
