@@ -51,6 +51,7 @@ from app.providers.rules import calibrated
 from app.providers.rules import cues as cues
 from app.providers.rules import lexicon as lex
 from app.providers.rules.amounts import quantity_change
+from app.providers.rules.answered import answer_change
 from app.providers.rules.answers import as_statement
 from app.providers.rules.changed_to import changed_to
 from app.providers.rules.couples import next_step
@@ -68,10 +69,12 @@ from app.providers.rules.moves import moved
 from app.providers.rules.once import once_redated
 from app.providers.rules.opposites import opposite_state
 from app.providers.rules.ordinals import one_more
+from app.providers.rules.qa_marks import unmark
 from app.providers.rules.replacements import replaced
 from app.providers.rules.slots import BARE_CUE_MIN, bare_change, compare_frames, negation_flip
 from app.providers.rules.subjects import as_user
 from app.providers.rules.succession import succession
+from app.providers.rules.superseded import version_superseded
 from app.providers.rules.topics import FRAME_ATTRS, topic
 from app.providers.rules.values import value_change
 from app.providers.rules.verdicts import compare_topics
@@ -140,8 +143,10 @@ def _read(new_text: str, old_text: str, similarity: float | None) -> _Reading:
     chat = looks_like_chat(new_text) or looks_like_chat(old_text)
     conversation = bool(speaker_new or speaker_old) or chat
     # "Who coaches the Hawks? Sara Lindqvist." states that Sara Lindqvist coaches the Hawks.
-    new_text = as_statement(new_text) or new_text
-    old_text = as_statement(old_text) or old_text
+    if answered := answer_change(new_text, old_text):
+        return _Reading(*answered)  # "Where do you live now? — Frome." (rules.answered)
+    new_text = as_statement(unmark(new_text)) or new_text
+    old_text = as_statement(unmark(old_text)) or old_text
     reading = _classify(new_text, old_text, similarity, conversation)
     if reading.relation in RETIRING:
         return reading
@@ -188,7 +193,7 @@ def _classify(
         verdict = verdict or moved(new_text, old_text)
         verdict = verdict or changed_to(new_text, old_text)
     verdict = verdict or replaced(new_text, old_text) or succession(new_text, old_text)
-    verdict = verdict or lead_change(new_text, old_text)
+    verdict = verdict or lead_change(new_text, old_text) or version_superseded(new_text, old_text)
     verdict = verdict or once_redated(new_text, old_text) or next_step(new_text, old_text)
     if verdict:
         return _Reading(*verdict)

@@ -7,12 +7,16 @@ a value told of another holder (rules.other_holders), the old value kept with de
 for the calibrated reading, a denial of something else (rules.denials, rules.value_denials).
 """
 
+from app.providers.rules.background import told_as_background
+from app.providers.rules.dated_past import told_of_a_past_year
 from app.providers.rules.denials import denies_something_else
+from app.providers.rules.hearsay import only_hearsay
 from app.providers.rules.kept_values import keeps_old_value
 from app.providers.rules.kin import kin_named
 from app.providers.rules.occasions import one_occasion_of_standing_fact
 from app.providers.rules.ordinals import one_more
 from app.providers.rules.other_holders import another_holder
+from app.providers.rules.other_items import prices_another_item
 from app.providers.rules.owned_parts import changes_a_part
 from app.providers.rules.value_denials import denies_with_value
 
@@ -26,7 +30,11 @@ def kept(new_text: str, old_text: str) -> str | None:
         why = one_occasion_of_standing_fact(new_text, old_text)
         if why := why or another_holder(new_text, old_text):
             return why
-    return keeps_old_value(new_text, old_text) or changes_a_part(new_text, old_text)
+    why = keeps_old_value(new_text, old_text) or changes_a_part(new_text, old_text)
+    why = why or told_of_a_past_year(new_text, old_text)
+    why = why or prices_another_item(new_text, old_text)
+    why = why or told_as_background(new_text, old_text)
+    return why or only_hearsay(new_text, old_text)
 
 
 def denied_elsewhere(new_text: str, old_text: str) -> str | None:
