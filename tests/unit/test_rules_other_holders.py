@@ -17,6 +17,9 @@ RETIRING = (Relation.UPDATE, Relation.CONTRADICTION)
         ("Priya's rent is £1,200 a month in Leyton.", "Priya says her mate pays £1,500 next door."),
         ("User earns $70k a year.", "User's boyfriend earns about $90k."),
         ("用户月薪18k。", "用户的同事月薪22k。"),
+        # Younger cousins are people too (表弟, 堂妹).
+        ("用户在读夜大的本科。", "用户的表弟拿到了复旦的博士录取。"),
+        ("用户在杭州上班。", "用户的堂妹去了深圳上班。"),
     ],
 )
 def test_another_holders_value_keeps_the_old(old: str, new: str) -> None:

@@ -351,7 +351,7 @@ RELATIVES: Final = (
     "granddaughter stepson stepdaughter landlord 妈妈 妈 母亲 爸爸 爸 父亲 "
     "老婆 妻子 老公 丈夫 儿子 女儿 孩子 哥哥 姐姐 弟弟 妹妹 朋友 老板 同事 室友 女朋友 "
     "男朋友 爷爷 奶奶 外公 外婆 公司 家人 父母 狗 猫 家 侄子 侄女 外甥 外甥女 岳父 岳母 公公 婆婆 "
-    "舅舅 姑姑 叔叔 阿姨 表哥 表姐 堂哥 堂姐 孙子 孙女 邻居 房东 领导 "
+    "舅舅 姑姑 叔叔 阿姨 表哥 表姐 表弟 表妹 堂哥 堂姐 堂弟 堂妹 孙子 孙女 邻居 房东 领导 "
     "ex ex-wife ex-husband ex-boyfriend ex-girlfriend fiancé fiancée 男友 女友 前男友 前女友 "
     "前夫 前妻 未婚夫 未婚妻"
 )
