@@ -3,7 +3,8 @@
 A reading retires on positive evidence of a change; these stop it when the new text, read as
 a whole, leaves the old fact standing: one occasion beside a standing fact (rules.occasions),
 a value told of another holder (rules.other_holders), the old value kept with detail added
-(rules.kept_values), a change to a part of what the old text names (rules.owned_parts), and,
+(rules.kept_values), a change to a part of what the old text names (rules.owned_parts), a
+thing dropped somewhere (rules.mishaps), and,
 for the calibrated reading, a denial of something else (rules.denials, rules.value_denials).
 """
 
@@ -13,6 +14,7 @@ from app.providers.rules.denials import denies_something_else
 from app.providers.rules.hearsay import only_hearsay
 from app.providers.rules.kept_values import keeps_old_value
 from app.providers.rules.kin import kin_named
+from app.providers.rules.mishaps import only_a_mishap
 from app.providers.rules.occasions import one_occasion_of_standing_fact
 from app.providers.rules.ordinals import one_more
 from app.providers.rules.other_holders import another_holder
@@ -34,7 +36,7 @@ def kept(new_text: str, old_text: str) -> str | None:
     why = why or told_of_a_past_year(new_text, old_text)
     why = why or prices_another_item(new_text, old_text)
     why = why or told_as_background(new_text, old_text)
-    return why or only_hearsay(new_text, old_text)
+    return why or only_hearsay(new_text, old_text) or only_a_mishap(new_text, old_text)
 
 
 def denied_elsewhere(new_text: str, old_text: str) -> str | None:
