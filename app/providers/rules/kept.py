@@ -4,7 +4,7 @@ A reading retires on positive evidence of a change; these stop it when the new t
 a whole, leaves the old fact standing: one occasion beside a standing fact (rules.occasions),
 a value told of another holder (rules.other_holders), the old value kept with detail added
 (rules.kept_values), a change to a part of what the old text names (rules.owned_parts), a
-thing dropped somewhere (rules.mishaps), and,
+thing dropped somewhere (rules.mishaps) or given a new part (rules.serviced), and,
 for the calibrated reading, a denial of something else (rules.denials, rules.value_denials).
 """
 
@@ -20,6 +20,7 @@ from app.providers.rules.ordinals import one_more
 from app.providers.rules.other_holders import another_holder
 from app.providers.rules.other_items import prices_another_item
 from app.providers.rules.owned_parts import changes_a_part
+from app.providers.rules.serviced import fitted_a_part
 from app.providers.rules.value_denials import denies_with_value
 
 
@@ -33,6 +34,7 @@ def kept(new_text: str, old_text: str) -> str | None:
         if why := why or another_holder(new_text, old_text):
             return why
     why = keeps_old_value(new_text, old_text) or changes_a_part(new_text, old_text)
+    why = why or fitted_a_part(new_text, old_text)
     why = why or told_of_a_past_year(new_text, old_text)
     why = why or prices_another_item(new_text, old_text)
     why = why or told_as_background(new_text, old_text)
