@@ -5,12 +5,14 @@ a whole, leaves the old fact standing: one occasion beside a standing fact (rule
 a value told of another holder (rules.other_holders), the old value kept with detail added
 (rules.kept_values), a change to a part of what the old text names (rules.owned_parts), a
 thing dropped somewhere (rules.mishaps) or given a new part (rules.serviced), and,
-for the calibrated reading, a denial of something else (rules.denials, rules.value_denials).
+for the calibrated reading, a denial of something else (rules.denials, rules.value_denials)
+or of what the old text denies too (rules.denials_agree).
 """
 
 from app.providers.rules.background import told_as_background
 from app.providers.rules.dated_past import told_of_a_past_year
 from app.providers.rules.denials import denies_something_else
+from app.providers.rules.denials_agree import both_deny
 from app.providers.rules.hearsay import only_hearsay
 from app.providers.rules.kept_values import keeps_old_value
 from app.providers.rules.kin import kin_named
@@ -43,4 +45,5 @@ def kept(new_text: str, old_text: str) -> str | None:
 
 def denied_elsewhere(new_text: str, old_text: str) -> str | None:
     """Why a negation the calibrated reading weighed is not a denial of the old fact."""
-    return denies_something_else(new_text, old_text) or denies_with_value(new_text, old_text)
+    why = denies_something_else(new_text, old_text) or denies_with_value(new_text, old_text)
+    return why or both_deny(new_text, old_text)
