@@ -69,6 +69,7 @@ from app.providers.rules.moves import moved
 from app.providers.rules.once import once_redated
 from app.providers.rules.opposites import opposite_state
 from app.providers.rules.ordinals import one_more
+from app.providers.rules.pets import pet_gone
 from app.providers.rules.qa_marks import unmark
 from app.providers.rules.replacements import replaced
 from app.providers.rules.slots import BARE_CUE_MIN, bare_change, compare_frames, negation_flip
@@ -195,6 +196,7 @@ def _classify(
     verdict = verdict or replaced(new_text, old_text) or succession(new_text, old_text)
     verdict = verdict or lead_change(new_text, old_text) or version_superseded(new_text, old_text)
     verdict = verdict or once_redated(new_text, old_text) or next_step(new_text, old_text)
+    verdict = verdict or pet_gone(new_text, old_text)
     if verdict:
         return _Reading(*verdict)
     hedge = f"hypothetical cue '{n.hyp}', nothing asserted; " if n.hyp else ""
