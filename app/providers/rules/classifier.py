@@ -61,6 +61,7 @@ from app.providers.rules.dialogue import looks_like_chat, split_speaker
 from app.providers.rules.endings import ended
 from app.providers.rules.fields import note_against_statement
 from app.providers.rules.frames import analyse, word_tokens
+from app.providers.rules.gauges import new_reading
 from app.providers.rules.holders import holder_change, single_valued
 from app.providers.rules.kept import denied_elsewhere, kept
 from app.providers.rules.kin import kin_named
@@ -196,7 +197,7 @@ def _classify(
     verdict = verdict or replaced(new_text, old_text) or succession(new_text, old_text)
     verdict = verdict or lead_change(new_text, old_text) or version_superseded(new_text, old_text)
     verdict = verdict or once_redated(new_text, old_text) or next_step(new_text, old_text)
-    verdict = verdict or pet_gone(new_text, old_text)
+    verdict = verdict or pet_gone(new_text, old_text) or new_reading(new_text, old_text)
     if verdict:
         return _Reading(*verdict)
     hedge = f"hypothetical cue '{n.hyp}', nothing asserted; " if n.hyp else ""

@@ -13,6 +13,7 @@ from app.providers.rules.background import told_as_background
 from app.providers.rules.dated_past import told_of_a_past_year
 from app.providers.rules.denials import denies_something_else
 from app.providers.rules.denials_agree import both_deny
+from app.providers.rules.gauges import new_reading
 from app.providers.rules.hearsay import only_hearsay
 from app.providers.rules.kept_values import keeps_old_value
 from app.providers.rules.kin import kin_named
@@ -29,9 +30,11 @@ from app.providers.rules.value_denials import denies_with_value
 def kept(new_text: str, old_text: str) -> str | None:
     """Why a retiring verdict is stopped, or None."""
     # The next one of a counted thing arriving today (rules.ordinals), or a relative of a kind
-    # the old text says the user has none of (rules.kin), is the change itself: neither one
-    # occasion beside a standing fact nor a value told of another holder.
-    if not (one_more(new_text, old_text) or kin_named(new_text, old_text)):
+    # the old text says the user has none of (rules.kin), or a gauge read today (rules.gauges),
+    # is the change itself: neither one occasion beside a standing fact nor a value told of
+    # another holder.
+    change = one_more(new_text, old_text) or kin_named(new_text, old_text)
+    if not (change or new_reading(new_text, old_text)):
         why = one_occasion_of_standing_fact(new_text, old_text)
         if why := why or another_holder(new_text, old_text):
             return why

@@ -1,0 +1,92 @@
+"""A new reading of a gauge: "weighed in at 81.5 kg this morning" beside "weight: 84 kg",
+"odometer says 41,200 mi" beside "Mileage: about 38,000", 今天上秤62.5公斤 beside 体重：64公斤,
+表显5.3万公里 beside 里程：4.8万公里.
+
+A body weight and a car's mileage are read off a scale or an odometer, and the last reading
+is the current value. Both texts must name the gauge (weight, weigh-in, 体重, 称, 上秤;
+mileage, odometer, 里程, 表显: a closed class of words), hold one number each (a unit, when
+there is one, of that gauge), and the new reading must be one the old could become: a weight
+within a quarter of the old one (not "lost 3 kg", not a suitcase), a mileage no lower than the
+old one. A goal ("target weight", 目标) or another person's reading (a relative named in one
+text only) is left alone.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from app.enums import Relation
+from app.providers.rules import cues, patterns
+from app.providers.rules.frames import TEXTS_CACHED, normalize_for_rules
+
+_GAUGES = {
+    "weight": patterns.compile(
+        r"\bweigh(?:s|ed|ing|t|-in|\s+in)?\b|\bscales?\b|体重|称了|称重|上秤|过秤", re.I
+    ),
+    "mileage": patterns.compile(
+        r"\bmileage\b|\bodometer\b|\bon\s+the\s+clock\b|里程|表显|公里数|码表", re.I
+    ),
+}
+# A number, with 万 for ten thousand, and the unit after it if any.
+_NUMBER = re.compile(
+    r"(?<![0-9A-Za-z.])(?P<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?P<wan>万)?\s*"
+    r"(?P<unit>kg|kgs|kilos?|lbs?|pounds|公斤|千克|斤|km|kms|mi|miles|公里|千米)?",
+    re.I,
+)
+_UNITS = {
+    "weight": {"kg", "kgs", "kilo", "kilos", "lb", "lbs", "pounds", "公斤", "千克", "斤"},
+    "mileage": {"km", "kms", "mi", "miles", "公里", "千米"},
+}
+_GOAL = patterns.compile(
+    r"\b(?:goal|target|aim|aiming|hope|want|plan\w*|lost|gained|put\s+on)\b|目标|争取|想|减了|"
+    r"瘦了|胖了|长了|涨了",
+    re.I,
+)
+_PEOPLE = tuple(w for w in cues.RELATIVE_SET if w not in ("company", "team", "family", "家"))
+_DATES = re.compile(r"\b\d{4}-\d{1,2}-\d{1,2}\b|\d{1,2}:\d{2}|\d+\s*(?:月|日|号|点|岁|年)")
+
+
+@lru_cache(maxsize=TEXTS_CACHED)
+def _reading(text: str) -> tuple[str, float] | None:
+    """The gauge TEXT reads and its one value, or None."""
+    norm = normalize_for_rules(text)
+    gauges = [g for g, rx in _GAUGES.items() if rx.search(norm)]
+    if len(gauges) != 1 or _GOAL.search(norm):
+        return None
+    (gauge,) = gauges
+    numbers = list(_NUMBER.finditer(_DATES.sub(" ", norm)))
+    if len(numbers) != 1:
+        return None
+    (found,) = numbers
+    unit = (found["unit"] or "").casefold()
+    if unit and unit not in _UNITS[gauge]:
+        return None
+    value = float(found["n"].replace(",", "")) * (10_000 if found["wan"] else 1)
+    return gauge, value
+
+
+@lru_cache(maxsize=TEXTS_CACHED)
+def _people(text: str) -> frozenset[str]:
+    folded = normalize_for_rules(text).casefold()
+    return frozenset(
+        p for p in _PEOPLE if (p in folded if not p.isascii() else re.search(rf"\b{p}\b", folded))
+    )
+
+
+def new_reading(new_text: str, old_text: str) -> tuple[Relation, str] | None:
+    """UPDATE when NEW reads the gauge OLD reads at another, plausible value."""
+    new = _reading(new_text)
+    if new is None:
+        return None
+    old = _reading(old_text)
+    if old is None or old[0] != new[0] or old[1] == new[1] or old[1] <= 0:
+        return None
+    gauge, was, now = new[0], old[1], new[1]
+    if gauge == "weight" and abs(now - was) > was / 4:
+        return None
+    if gauge == "mileage" and now < was:
+        return None
+    if _people(new_text) != _people(old_text):
+        return None
+    return Relation.UPDATE, f"a new {gauge} reading ({was:g} → {now:g})"
