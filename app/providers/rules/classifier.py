@@ -54,6 +54,7 @@ from app.providers.rules.amounts import quantity_change
 from app.providers.rules.answered import answer_change
 from app.providers.rules.answers import as_statement
 from app.providers.rules.changed_to import changed_to
+from app.providers.rules.commutes import commute_changed
 from app.providers.rules.couples import next_step
 from app.providers.rules.degrees import degree_change
 from app.providers.rules.denials_zh import denied_zh
@@ -198,6 +199,7 @@ def _classify(
     verdict = verdict or lead_change(new_text, old_text) or version_superseded(new_text, old_text)
     verdict = verdict or once_redated(new_text, old_text) or next_step(new_text, old_text)
     verdict = verdict or pet_gone(new_text, old_text) or new_reading(new_text, old_text)
+    verdict = verdict or commute_changed(new_text, old_text)
     if verdict:
         return _Reading(*verdict)
     hedge = f"hypothetical cue '{n.hyp}', nothing asserted; " if n.hyp else ""
