@@ -66,6 +66,7 @@ from app.providers.rules.gauges import new_reading
 from app.providers.rules.holders import holder_change, single_valued
 from app.providers.rules.kept import denied_elsewhere, kept
 from app.providers.rules.kin import kin_named
+from app.providers.rules.kin_moves import relative_moved
 from app.providers.rules.leads import lead_change
 from app.providers.rules.moves import moved
 from app.providers.rules.once import once_redated
@@ -199,7 +200,7 @@ def _classify(
     verdict = verdict or lead_change(new_text, old_text) or version_superseded(new_text, old_text)
     verdict = verdict or once_redated(new_text, old_text) or next_step(new_text, old_text)
     verdict = verdict or pet_gone(new_text, old_text) or new_reading(new_text, old_text)
-    verdict = verdict or commute_changed(new_text, old_text)
+    verdict = verdict or commute_changed(new_text, old_text) or relative_moved(new_text, old_text)
     if verdict:
         return _Reading(*verdict)
     hedge = f"hypothetical cue '{n.hyp}', nothing asserted; " if n.hyp else ""
