@@ -63,6 +63,7 @@ from app.providers.rules.endings import ended
 from app.providers.rules.fields import note_against_statement
 from app.providers.rules.frames import analyse, word_tokens
 from app.providers.rules.gauges import new_reading
+from app.providers.rules.handovers import handed_over
 from app.providers.rules.holders import holder_change, single_valued
 from app.providers.rules.kept import denied_elsewhere, kept
 from app.providers.rules.kin import kin_named
@@ -201,6 +202,7 @@ def _classify(
     verdict = verdict or once_redated(new_text, old_text) or next_step(new_text, old_text)
     verdict = verdict or pet_gone(new_text, old_text) or new_reading(new_text, old_text)
     verdict = verdict or commute_changed(new_text, old_text) or relative_moved(new_text, old_text)
+    verdict = verdict or handed_over(new_text, old_text)
     if verdict:
         return _Reading(*verdict)
     hedge = f"hypothetical cue '{n.hyp}', nothing asserted; " if n.hyp else ""
