@@ -23,9 +23,12 @@ Layout (this package)
     ended); degrees (another degree of one condition), denials_zh (a Chinese clause denying
     the old statement), fields (a note's field against a sentence), ordinals (the next one of
     a counted thing), kin (a relative of a kind the user had none of), leads (who leads a
-    project, by a verb) and changed_to (a value moved to a new one by a verb of change); kept
+    project, by a verb) and changed_to (a value moved to a new one by a verb of change);
+    pets, gauges, commutes, kin_moves and handovers (a named animal gone, a new reading of a
+    weight or a mileage, another way to work or school, a relative moved, work handed over); kept
     (shapes that keep the old fact true whichever reading retired it: occasions,
-    other_holders, kept_values, owned_parts, denials, value_denials); cues, lexicon and
+    other_holders, kept_values, owned_parts, serviced, mishaps, denials, value_denials,
+    denials_agree); cues, lexicon and
     holders_lexicon (tables).
     `RulesRelationClassifier` below is the provider built on `classify_pair`.
 
