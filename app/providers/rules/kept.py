@@ -2,12 +2,14 @@
 
 A reading retires on positive evidence of a change; these stop it when the new text, read as
 a whole, leaves the old fact standing: one occasion beside a standing fact (rules.occasions),
-a value told of another holder (rules.other_holders), the old value kept with detail added
+an exception for a period or a condition (rules.exceptions), a value told of another holder
+(rules.other_holders), the old value kept with detail added
 (rules.kept_values), a change to a part of what the old text names (rules.owned_parts), and,
 for the calibrated reading, a denial of something else (rules.denials, rules.value_denials).
 """
 
 from app.providers.rules.denials import denies_something_else
+from app.providers.rules.exceptions import an_exception
 from app.providers.rules.kept_values import keeps_old_value
 from app.providers.rules.kin import kin_named
 from app.providers.rules.occasions import one_occasion_of_standing_fact
@@ -23,7 +25,7 @@ def kept(new_text: str, old_text: str) -> str | None:
     # the old text says the user has none of (rules.kin), is the change itself: neither one
     # occasion beside a standing fact nor a value told of another holder.
     if not (one_more(new_text, old_text) or kin_named(new_text, old_text)):
-        why = one_occasion_of_standing_fact(new_text, old_text)
+        why = one_occasion_of_standing_fact(new_text, old_text) or an_exception(new_text, old_text)
         if why := why or another_holder(new_text, old_text):
             return why
     return keeps_old_value(new_text, old_text) or changes_a_part(new_text, old_text)
