@@ -32,6 +32,9 @@ _LAST_RUN = patterns.compile(r"([\u3400-\u9fff]{2,})[^\u3400-\u9fff]*$")
 # The old value as what is replaced, not as the owner: 从公路车, 把拯救者 (the value is the
 # last two characters of a longer name, so a few characters before it are looked at).
 _REPLACED_BEFORE = patterns.compile(r"[从把将]")
+# The old value got rid of before the change (把平板卖了，换了…, 平板给我妈用了，换了…): the change
+# is of the value itself.
+_GOT_RID = patterns.compile(r"卖|送|转手|转让|交给|给[^，。；！？]{0,4}用了")
 
 
 # "<owner> <part> died", "<owner>'s <part> broke": (owner, part).
@@ -89,6 +92,8 @@ def changes_a_part(new_text: str, old_text: str) -> str | None:
         return None
     at = new.find(value)
     if at < 0 or at > found.start() or _REPLACED_BEFORE.search(new[max(at - 4, 0) : at]):
+        return None
+    if _GOT_RID.search(new[at : found.start()]):
         return None
     thing = found["object"]
     if thing[:2] in old or re.match(r"[成回掉新]", thing):
