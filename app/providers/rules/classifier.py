@@ -23,7 +23,8 @@ Layout (this package)
     ended); degrees (another degree of one condition), denials_zh (a Chinese clause denying
     the old statement), fields (a note's field against a sentence), ordinals (the next one of
     a counted thing), kin (a relative of a kind the user had none of), leads (who leads a
-    project, by a verb) and changed_to (a value moved to a new one by a verb of change); kept
+    project, by a verb), changed_to (a value moved to a new one by a verb of change) and
+    contacts (a new email address or phone number); kept
     (shapes that keep the old fact true whichever reading retired it: occasions,
     other_holders, kept_values, owned_parts, denials, value_denials); cues, lexicon and
     holders_lexicon (tables).
@@ -53,6 +54,7 @@ from app.providers.rules import lexicon as lex
 from app.providers.rules.amounts import quantity_change
 from app.providers.rules.answers import as_statement
 from app.providers.rules.changed_to import changed_to
+from app.providers.rules.contacts import new_contact
 from app.providers.rules.couples import next_step
 from app.providers.rules.degrees import degree_change
 from app.providers.rules.denials_zh import denied_zh
@@ -188,7 +190,7 @@ def _classify(
         verdict = verdict or moved(new_text, old_text)
         verdict = verdict or changed_to(new_text, old_text)
     verdict = verdict or replaced(new_text, old_text) or succession(new_text, old_text)
-    verdict = verdict or lead_change(new_text, old_text)
+    verdict = verdict or lead_change(new_text, old_text) or new_contact(new_text, old_text)
     verdict = verdict or once_redated(new_text, old_text) or next_step(new_text, old_text)
     if verdict:
         return _Reading(*verdict)
