@@ -25,7 +25,7 @@ Layout (this package)
     a counted thing), kin (a relative of a kind the user had none of), leads (who leads a
     project, by a verb), changed_to (a value moved to a new one by a verb of change) and
     contacts (a new email address or phone number); kept
-    (shapes that keep the old fact true whichever reading retired it: occasions,
+    (shapes that keep the old fact true whichever reading retired it: occasions, exceptions,
     other_holders, kept_values, owned_parts, denials, value_denials); cues, lexicon and
     holders_lexicon (tables).
     `RulesRelationClassifier` below is the provider built on `classify_pair`.
