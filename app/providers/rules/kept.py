@@ -3,11 +3,13 @@
 A reading retires on positive evidence of a change; these stop it when the new text, read as
 a whole, leaves the old fact standing: one occasion beside a standing fact (rules.occasions),
 an exception for a period or a condition (rules.exceptions), a value told of another holder
-(rules.other_holders), the old value kept with detail added
-(rules.kept_values), a change to a part of what the old text names (rules.owned_parts), and,
-for the calibrated reading, a denial of something else (rules.denials, rules.value_denials).
+(rules.other_holders), the old value kept with detail added (rules.kept_values), a change to
+a part of what the old text names (rules.owned_parts), what the old text negates named only
+as what something is preferred over (rules.comparisons), and, for the calibrated reading, a
+denial of something else (rules.denials, rules.value_denials).
 """
 
+from app.providers.rules.comparisons import compared_below
 from app.providers.rules.denials import denies_something_else
 from app.providers.rules.exceptions import an_exception
 from app.providers.rules.kept_values import keeps_old_value
@@ -28,7 +30,8 @@ def kept(new_text: str, old_text: str) -> str | None:
         why = one_occasion_of_standing_fact(new_text, old_text) or an_exception(new_text, old_text)
         if why := why or another_holder(new_text, old_text):
             return why
-    return keeps_old_value(new_text, old_text) or changes_a_part(new_text, old_text)
+    why = keeps_old_value(new_text, old_text) or changes_a_part(new_text, old_text)
+    return why or compared_below(new_text, old_text)
 
 
 def denied_elsewhere(new_text: str, old_text: str) -> str | None:
