@@ -20,6 +20,9 @@ from app.providers.rules.changed_to import changed_to, values
         ("每天吃一片降压药。", "医生让我把降压药加到两片。"),
         ("期中考试定于5月8日。", "学校通知期中考试推迟至5月15日。"),
         ("房租每月三千块。", "房东把房租涨到了三千五百元。"),
+        # The amount after a rate (twelfth pass).
+        ("每天喝一杯黑咖啡。", "黑咖啡加到每天两杯了，提神。"),
+        ("每天吃一粒维生素D。", "维生素D调到一天两粒了。"),
     ],
 )
 def test_a_value_changed_to_another_retires_the_old_value(old: str, new: str) -> None:

@@ -127,3 +127,28 @@ def test_the_du_of_a_city_is_kept() -> None:
     old, new = "用户5月7号飞成都。", "因为台风，用户去成都的航班改到5月9号了。"
     relation, why = classify_pair(new, old, 0.8)
     assert relation is Relation.UPDATE, why
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # 更换为 / 换绑成 say what a value was changed to, like 换成 (twelfth pass).
+        ("用户的支付宝绑的是农行卡。", "支付宝改绑成中信卡了。"),
+        ("该写字楼的保洁公司为洁美保洁。", "写字楼保洁公司已更换为净源服务。"),
+    ],
+)
+def test_change_to_verbs_with_a_new_value_retire_the_old(old: str, new: str) -> None:
+    relation, why = classify_pair(new, old, 0.8)
+    assert relation in RETIRING, why
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("用户的支付宝绑的是农行卡。", "我妈的支付宝换绑成中信卡了。"),
+        ("用户的支付宝绑的是农行卡。", "如果方便，支付宝可以改绑成中信卡。"),
+    ],
+)
+def test_change_to_verbs_of_someone_else_or_a_plan_retire_nothing(old: str, new: str) -> None:
+    relation, why = classify_pair(new, old, 0.8)
+    assert relation not in RETIRING, why

@@ -41,3 +41,32 @@ def test_the_old_value_kept_keeps_the_old_memory(old: str, new: str) -> None:
 )
 def test_a_change_away_from_the_old_value_is_left_to_the_readings(old: str, new: str) -> None:
     assert keeps_old_value(new, old) is None
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("每周二上午十点开项目周会。", "项目周会还是周二上午十点，改在线上开。"),
+        (
+            "Book club meets at 7pm on Mondays.",
+            "Book club is still at 7pm on Mondays, new cafe though.",
+        ),
+    ],
+)
+def test_the_old_value_still_holding_keeps_the_old_memory(old: str, new: str) -> None:
+    assert keeps_old_value(new, old) is not None
+    relation, why = classify_pair(new, old, 0.8)
+    assert relation not in RETIRING, why
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # "Still" with another value: the numbers differ.
+        ("每周二上午十点开项目周会。", "项目周会还是周二，不过改到下午三点了。"),
+        # A withdrawal beside it.
+        ("Pilates at 6pm on Thursdays.", "Still at 6pm, but the user no longer goes to Pilates."),
+    ],
+)
+def test_still_with_another_value_is_left_to_the_readings(old: str, new: str) -> None:
+    assert keeps_old_value(new, old) is None

@@ -37,3 +37,31 @@ def test_a_changed_part_keeps_the_thing(old: str, new: str) -> None:
 )
 def test_a_change_of_the_value_is_left_to_the_readings(old: str, new: str) -> None:
     assert changes_a_part(new, old) is None
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Has a road bike for commuting.", "Bike chain snapped on the way in, walking it home."),
+        ("Uses a ThinkPad laptop for work.", "The laptop's battery died, charger only for now."),
+        ("Owns an electric kettle.", "Kettle switch stopped working, boiling water in a pan."),
+    ],
+)
+def test_a_broken_part_keeps_the_thing(old: str, new: str) -> None:
+    assert changes_a_part(new, old) is not None
+    relation, why = classify_pair(new, old, 0.8)
+    assert relation not in RETIRING, why
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # The thing itself broke: a word of time or degree, or a pronoun, is no part.
+        ("Uses a ThinkPad laptop for work.", "The laptop finally died after six years."),
+        ("User broke his left ankle.", "It was the right ankle he broke, not the left."),
+        # The part is named in the old text too.
+        ("Bike chain is new.", "Bike chain snapped again."),
+    ],
+)
+def test_the_thing_itself_broken_is_not_a_part(old: str, new: str) -> None:
+    assert changes_a_part(new, old) is None

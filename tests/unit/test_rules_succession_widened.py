@@ -52,3 +52,29 @@ def test_a_succession_retires_the_old(old: str, new: str) -> None:
 )
 def test_no_succession_of_that_value_retires_nothing(old: str, new: str) -> None:
     assert succession(new, old) is None
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("周敏担任财务部经理。", "财务部经理由吴昊接任，周敏调任审计部。"),
+        ("孙老师是初二(3)班的班主任。", "孙老师退休了，初二(3)班班主任由何老师接任。"),
+    ],
+)
+def test_a_successor_beside_the_way_out_retires_the_old(old: str, new: str) -> None:
+    assert succession(new, old) is not None
+    relation, why = classify_pair(new, old, 0.8)
+    assert relation is Relation.UPDATE, why
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # The successor is planned, not named as taking over.
+        ("周敏担任财务部经理。", "周敏调任审计部后，财务部经理拟由吴昊接任。"),
+        # The old text names another holder: the one leaving is someone else.
+        ("周敏担任财务部副经理。", "财务部经理由吴昊接任，郑凯调任审计部。"),
+    ],
+)
+def test_no_successor_of_the_old_holder_retires_nothing(old: str, new: str) -> None:
+    assert succession(new, old) is None

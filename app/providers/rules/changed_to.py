@@ -7,12 +7,13 @@ A verb of change (moved, postponed, rescheduled, upped, raised, lowered, cut, bu
 / went … up or down; 改到, 调到, 推迟至, 提高到, 降到, 涨到, 加到) followed by "to" and a value
 says the thing now has that value. The value's kind — a time of day, a date, a weekday, a
 year, an amount of money, an amount with its unit, a plain count — must be one the old text
-gives too, and the old text must not already give that value: a change to the value it
-already had, or a value of a kind the old text never states ("moved to Denver"), says nothing
-about it. The sentence of the change must share a word or Chinese run with the old text
-besides the values (the thing both name: "citalopram", "rent", 考试), so another thing moved
-does not retire it. A plan, a question, a suggestion ("might push it to Friday"), another
-person, or an old text that is history or a plan stop it.
+gives too (a rate before a Chinese amount is skipped: 加到一天两片), and the old text must not
+already give that value: a change to the value it already had, or a value of a kind the old
+text never states ("moved to Denver"), says nothing about it. The sentence of the change must
+share a word or Chinese run with the old text besides the values (the thing both name:
+"citalopram", "rent", 考试), so another thing moved does not retire it. A plan, a question, a
+suggestion ("might push it to Friday"), another person, or an old text that is history or a
+plan stop it.
 
 It generalizes `rules.moves` (an occasion moved to another time) to any value: moves reads
 no "16 June" and no old text with "will be held", and `rules.amounts` stops at a second name
@@ -37,7 +38,7 @@ from app.providers.rules.moves import SUGGESTED
 _TO_A_VALUE = re.compile(
     r"\s(?:to|till|until|onto)\s+(?:(?:about|around|roughly|just|only)\s+)?"
     r"(?:[\d$£€¥]|the\s+\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|"
-    r"sat|sun|noon|midnight)|[到至]了?[\d零一二两三四五六七八九十上下晚早中凌周星礼]",
+    r"sat|sun|noon|midnight)|[到至]了?[\d零一二两三四五六七八九十上下晚早中凌周星礼每]",
     re.I,
 )
 
@@ -89,6 +90,8 @@ _CHANGED_TO = patterns.compile(
     r"(?:到|至)了?",
     re.I,
 )
+# A rate a Chinese amount may follow (加到一天两片, 改成每周三次).
+_RATE = re.compile(r"一天|每天|一日|每日|一周|每周|每晚|每月|一个月")
 _SENTENCE = re.compile(r"[.;!?。；！？\n]\s*")
 # The old text tells history or a plan: its value is no current one. ("will" is left out: a
 # date is told with it, "The AGM will be held on 14 November".)
@@ -221,7 +224,8 @@ def change_to(text: str) -> Change | None:
     if not _TO_A_VALUE.search(text):
         return None
     for found in _CHANGED_TO.finditer(text):
-        value = _VALUE_RE.match(text, found.end())
+        rate = _RATE.match(text, found.end())  # 加到一天两片: the amount is after the rate
+        value = _VALUE_RE.match(text, rate.end() if rate else found.end())
         said = _value(value) if value else None
         if said is None:
             continue

@@ -23,12 +23,13 @@ Layout (this package)
     ended); degrees (another degree of one condition), denials_zh (a Chinese clause denying
     the old statement), fields (a note's field against a sentence), ordinals (the next one of
     a counted thing), kin (a relative of a kind the user had none of), leads (who leads a
-    project, by a verb) and changed_to (a value moved to a new one by a verb of change);
-    pets, gauges, commutes, kin_moves and handovers (a named animal gone, a new reading of a
-    weight or a mileage, another way to work or school, a relative moved, work handed over); kept
-    (shapes that keep the old fact true whichever reading retired it: occasions,
-    other_holders, kept_values, owned_parts, serviced, mishaps, denials, value_denials,
-    denials_agree); cues, lexicon and
+    project, by a verb), changed_to (a value moved to a new one by a verb of change) and
+    contacts (a new email address or phone number); pets, gauges, commutes, kin_moves and
+    handovers (a named animal gone, a new reading of a weight or a mileage, another way to work
+    or school, a relative moved, work handed over); kept (shapes that keep the old fact true
+    whichever reading retired it: occasions, exceptions, other_holders, kept_values,
+    owned_parts, serviced, mishaps, comparisons, denials, value_denials, denials_agree); cues,
+    lexicon and
     holders_lexicon (tables).
     `RulesRelationClassifier` below is the provider built on `classify_pair`.
 
@@ -58,6 +59,7 @@ from app.providers.rules.answered import answer_change
 from app.providers.rules.answers import as_statement
 from app.providers.rules.changed_to import changed_to
 from app.providers.rules.commutes import commute_changed
+from app.providers.rules.contacts import new_contact
 from app.providers.rules.couples import next_step
 from app.providers.rules.degrees import degree_change
 from app.providers.rules.denials_zh import denied_zh
@@ -202,6 +204,7 @@ def _classify(
         verdict = verdict or changed_to(new_text, old_text)
     verdict = verdict or replaced(new_text, old_text) or succession(new_text, old_text)
     verdict = verdict or lead_change(new_text, old_text) or version_superseded(new_text, old_text)
+    verdict = verdict or new_contact(new_text, old_text)
     verdict = verdict or once_redated(new_text, old_text) or next_step(new_text, old_text)
     verdict = verdict or pet_gone(new_text, old_text) or new_reading(new_text, old_text)
     verdict = verdict or commute_changed(new_text, old_text) or relative_moved(new_text, old_text)

@@ -9,12 +9,16 @@ thing must be named in both: a content word or Chinese run the old text has and 
 ending clause has too ("sertraline", "loan", 房贷). The ending is a verb or state of ending
 whatever it ends (came off, paid off, was discontinued, called off, is over, put on hold,
 abolished, stopped, dropped, died, wrapped up, an animal put down, 还清, 离职, 退坑, 拆了,
-已取消, 追完了, 砍掉了, 退出…了), not a list of things. The old text must not be a question, a
-plan, history or an ending itself; the new text must not be a question, a plan, a negated
-ending ("didn't quit"), a pause ("closed for the holidays", 暂时) or about another person. A
-hedge counts up to the ending's clause only: after it, it is a remark on what is over
-("dropped the module, couldn't keep up", 结束了，孩子说不想再学了). The shared word must be
-what ended, not where or on what ("在Kindle上看完了《三体》").
+已取消, 追完了, 砍掉了, 退出…了; a thing sold, or given or handed to someone else: gave … to,
+handed … over to, went to my mum, 送给, 交给, 给我爸用了; a debt cleared, a condition gone,
+an end one had to make, 放弃了), not a list of things. Whom a thing went to is not whose it
+was: the person is read up to the cue. The old text must not be a question, history or an
+ending itself, nor a plan unless the plan fell through or was called off; the new text must
+not be a question, a plan, a negated ending ("didn't quit", "Haven't handed it over"), a
+pause ("closed for the holidays", 暂时) or about another person. A hedge counts up to the
+ending's clause only: after it, it is a remark on what is over ("dropped the module,
+couldn't keep up", 结束了，孩子说不想再学了). The shared word must be what ended, not where or
+on what ("在Kindle上看完了《三体》"); "dropped out of" is no part of it ("of" is).
 """
 
 from __future__ import annotations
@@ -39,7 +43,15 @@ _HINTS = (
     "不干了", "搁置", "毕业", "黄了",
     "sold", "part-exchange", "traded in", "卖",
     "dropped", "died", "passed away", "down", "to sleep", "wrapped up", "完了", "砍",
+    "cleared", "gone", "fell through", "had to", "放弃",
+    "gave", "given", "handed", "passed", "went to", "reassigned", "rehomed",
+    "送给", "送人", "送走", "交给", "转给", "转手", "转让", "用了",
 )  # fmt: skip
+# Kin a thing can go to (a closed class): "the iPhone went to my mum".
+_KIN = (
+    r"(?:mum|mom|mother|dad|father|parents|sister|brother|son|daughter|kids?|wife|husband|"
+    r"partner|gran|grandma|grandad|grandpa|nan|nephew|niece|cousin|aunt|uncle|in-laws|friend)"
+)
 _ENDING = patterns.compile(
     r"\b(?:came\s+off|went\s+off|got\s+off|stopped\s+taking|quit|quits|gave\s+up|paid\s+off|"
     r"paid\s+back|called\s+off|put\s+(?:\w+\s+){0,4}on\s+hold|closed|shut\s+down|scrapped|"
@@ -53,11 +65,24 @@ _ENDING = patterns.compile(
     # A thing the user had, got rid of: sold, traded in, 卖了 / 卖给 / 卖掉.
     r"\b(?:sold(?!\s+out)|traded\s+in|went\s+in\s+(?:a\s+)?part-exchange|part-exchanged)\b|"
     r"(?<!外)(?:卖了|卖给|卖掉)|"
+    # A debt cleared, a condition gone, a plan that fell through, an end one had to make.
+    r"\b(?:cleared(?!\s+(?:up|out|away|customs)\b)|(?:is|are|was|were)\s+(?:\w+\s+){0,2}gone|"
+    r"fell\s+through|had\s+to\s+(?:cancel|quit|stop|drop|sell|close|give\s+up|pull\s+out))\b|"
+    r"放弃了|"
+    # Given or handed to someone else: the user has it no more.
+    r"\b(?:gave\s+(?:\w+\s+){0,3}(?:away|to)|given\s+(?:away|to)|rehomed|reassigned\s+to|"
+    r"handed\s+(?:\w+\s+){0,4}(?:over|on)\s+to|handed\s+over|passed\s+(?:\w+\s+){0,3}on\s+to|"
+    rf"went\s+to\s+(?:my|his|her|our|their)\s+{_KIN})\b|"
+    r"送给|送人了|送走了|交给|转给|转手|转让给|给(?:我|他|她)?(?:爸|妈|爸爸|妈妈|哥|姐|弟|妹|儿子|女儿|"
+    r"老婆|老公|爷爷|奶奶)用了|"
     r"退出[^，。；！？,.;!?]{1,8}了|[追看读学玩做]完了|砍掉了|砍了|"
     r"不做了|不干了|"
     r"搁置|毕业了|黄了",
     re.I,
 )
+# Ends of a plan: a plan ("moving to Berlin in June") can end only these ways.
+_PLAN_ENDED = re.compile(r"fell\s+through|called\s+off|cancel|黄了|取消", re.I)
+_TRANSFER = re.compile(r"\b(?:gave|given|handed|passed|went)\b|送|交给|转给|转手|转让|用了", re.I)
 # A pause or a habit is not an end: "closed for the holidays", "often closed in winter", 暂时停了.
 _PAUSE = patterns.compile(
     r"\b(?:often|usually|sometimes|always|generally|normally|typically|every|each|"
@@ -68,7 +93,9 @@ _PAUSE = patterns.compile(
     r"in\s+the\s+(?:morning|afternoon|evening)s?|at\s+night)\b",
     re.I,
 )
-_NEGATED = patterns.compile(r"\b(?:not|never|didn't|did\s+not|hasn't|haven't|isn't)\b|没有?|不是")
+_NEGATED = patterns.compile(
+    r"\b(?:not|never|didn't|did\s+not|hasn't|haven't|isn't)\b|没有?|不是", re.I
+)
 _NOT_ASSERTED = patterns.compile(
     r"\b(?-i:might|may|could|should|would|will)\b|\b(?:if|plans?\s+to|planning|thinking|"
     rf"considering|wants?\s+to|going\s+to|about\s+to)\b|{cues.CJK_IF}|打算|准备|考虑|想|可能",
@@ -130,11 +157,14 @@ def ended(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     if _TOOL_OR_PLACE.search(clause.casefold().partition(anchor[:3].casefold())[0]):
         return None  # "在Kindle上看完了《三体》": what it was done on, not what ended
     after = clause.casefold().partition(cue.casefold())[2]
-    if re.search(r"\bof\b", after.partition(anchor[:3])[0]):
+    if re.search(r"(?<!\bout )\bof\b", after.partition(anchor[:3])[0]):
         return None  # "finished week three of the course": a part of it ended, not the course
+    if _TRANSFER.search(cue):
+        # Whom it went to is not whose it was: read the person up to the cue.
+        told = told[: told.rfind(clause)] + clause.partition(cue)[0]
     n, o = topic(told), topic(old_text)
-    if o.past or o.hyp or o.negated or n.hyp:
-        return None
+    if o.past or (o.hyp and not _PLAN_ENDED.search(cue)) or o.negated or n.hyp:
+        return None  # a plan may end only by falling through or being called off
     if n.person != o.person and (n.person.startswith(_OTHER) or o.person.startswith(_OTHER)):
         return None  # "my sister quit Acme" does not end the user's job
     return Relation.UPDATE, f"'{anchor}' ended ('{cue}')"

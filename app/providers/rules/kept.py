@@ -2,17 +2,21 @@
 
 A reading retires on positive evidence of a change; these stop it when the new text, read as
 a whole, leaves the old fact standing: one occasion beside a standing fact (rules.occasions),
-a value told of another holder (rules.other_holders), the old value kept with detail added
-(rules.kept_values), a change to a part of what the old text names (rules.owned_parts), a
-thing dropped somewhere (rules.mishaps) or given a new part (rules.serviced), and,
-for the calibrated reading, a denial of something else (rules.denials, rules.value_denials)
-or of what the old text denies too (rules.denials_agree).
+an exception for a period or a condition (rules.exceptions), a value told of another holder
+(rules.other_holders), the old value kept with detail added (rules.kept_values), a change to
+a part of what the old text names (rules.owned_parts), a thing dropped somewhere
+(rules.mishaps) or given a new part (rules.serviced), what the old text negates named only as
+what something is preferred over (rules.comparisons), and, for the calibrated reading, a
+denial of something else (rules.denials, rules.value_denials) or of what the old text denies
+too (rules.denials_agree).
 """
 
 from app.providers.rules.background import told_as_background
+from app.providers.rules.comparisons import compared_below
 from app.providers.rules.dated_past import told_of_a_past_year
 from app.providers.rules.denials import denies_something_else
 from app.providers.rules.denials_agree import both_deny
+from app.providers.rules.exceptions import an_exception
 from app.providers.rules.gauges import new_reading
 from app.providers.rules.hearsay import only_hearsay
 from app.providers.rules.kept_values import keeps_old_value
@@ -31,11 +35,11 @@ def kept(new_text: str, old_text: str) -> str | None:
     """Why a retiring verdict is stopped, or None."""
     # The next one of a counted thing arriving today (rules.ordinals), or a relative of a kind
     # the old text says the user has none of (rules.kin), or a gauge read today (rules.gauges),
-    # is the change itself: neither one occasion beside a standing fact nor a value told of
-    # another holder.
+    # is the change itself: neither one occasion beside a standing fact, an exception, nor a
+    # value told of another holder.
     change = one_more(new_text, old_text) or kin_named(new_text, old_text)
     if not (change or new_reading(new_text, old_text)):
-        why = one_occasion_of_standing_fact(new_text, old_text)
+        why = one_occasion_of_standing_fact(new_text, old_text) or an_exception(new_text, old_text)
         if why := why or another_holder(new_text, old_text):
             return why
     why = keeps_old_value(new_text, old_text) or changes_a_part(new_text, old_text)
@@ -43,6 +47,7 @@ def kept(new_text: str, old_text: str) -> str | None:
     why = why or told_of_a_past_year(new_text, old_text)
     why = why or prices_another_item(new_text, old_text)
     why = why or told_as_background(new_text, old_text)
+    why = why or compared_below(new_text, old_text)
     return why or only_hearsay(new_text, old_text) or only_a_mishap(new_text, old_text)
 
 

@@ -8,6 +8,11 @@ or before "rather than" / "instead of" (而不是). When that incoming value is 
 already states, and what it replaces (after "rather than") is not, the new text tells the
 old fact again, with history or detail added: the old memory stays true. Whichever reading
 gave a retiring verdict, it is stopped.
+
+A value said to be "still" the old one (还是, 仍是, 依然, "is still at") keeps the old fact
+too, when the numbers there (a time, a day, an amount) are all the old text's and all of the
+old text's numbers are there: 例会还是周四下午三点，地点换到5楼 beside 周四下午三点开例会 changes
+the room of the meeting, not its time.
 """
 
 from __future__ import annotations
@@ -53,6 +58,30 @@ def _changes(text: str) -> tuple[tuple[str, str, tuple[str, ...]], ...]:
     return tuple(found)
 
 
+# A value said to be the same as before: the rest of its clause.
+_STILL = patterns.compile(
+    r"(?:还是|仍是|仍然是|依然是|依旧是|照旧是|仍在|还在)([^，。；！？,.;!?]+)|"
+    r"\bstill\s+(?:is\s+|at\s+|on\s+|in\s+|costs?\s+|)([^,.;!?]+)",
+    re.I,
+)
+
+
+@lru_cache(maxsize=TEXTS_CACHED)
+def _still(text: str) -> tuple[tuple[str, ...], ...]:
+    """The numbers of each value TEXT says is still what it was."""
+    normal = normalize_for_rules(text).casefold()
+    spans = (m[1] or m[2] for m in _STILL.finditer(normal))
+    return tuple(found for span in spans if (found := tuple(_NUMBER.findall(span))))
+
+
+def _still_old_value(new_text: str, old_text: str) -> str | None:
+    old = tuple(_NUMBER.findall(_said(old_text)))
+    for numbers in _still(new_text):
+        if old and set(numbers) == set(old):
+            return "the new text says the old text's value still holds"
+    return None
+
+
 @lru_cache(maxsize=TEXTS_CACHED)
 def _withdraws(text: str) -> bool:
     return bool(cues.RETRACT_RE.search(normalize_for_rules(text)))
@@ -72,9 +101,13 @@ def _in(value: str, text: str) -> bool:
 def keeps_old_value(new_text: str, old_text: str) -> str | None:
     """A reason when every value NEW says something changed to is one OLD already states,
     nothing it says was replaced is, and the numbers it gives with them are the old ones."""
-    changes = _changes(new_text)
-    if not changes or _withdraws(new_text):
+    if _withdraws(new_text):
         return None  # "switched to coffee and barely drinks tea anymore"
+    if still := _still_old_value(new_text, old_text):
+        return still
+    changes = _changes(new_text)
+    if not changes:
+        return None
     old = _said(old_text)
     for incoming, outgoing, numbers in changes:
         if not _in(incoming, old) or (outgoing and _in(outgoing, old)):

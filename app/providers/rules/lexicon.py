@@ -172,7 +172,8 @@ CHANGE_WEAK: Final = (
 CHANGE_STRONG: Final = (
     r"\b(?:switched|switching|switch|changed|change|replaced|instead|rather\s+than|migrated|"
     r"upgraded|downgraded|traded|handed\s+off|promoted|transferred)\b|改成|换成|改为|改用|换用|"
-    r"转用|换了|变成|变为|转学|转岗|升职|晋升|改打|改喝|改吃|改去|全部搬到|搬到|换到|涨薪|而不是|改叫"
+    r"转用|换了|变成|变为|转学|转岗|升职|晋升|改打|改喝|改吃|改去|全部搬到|搬到|换到|涨薪|而不是|改叫|"
+    r"更换为|更换成|[换改]绑(?:成|到|为)"
 )
 # Moving a time or an amount ("rescheduled to", "cut down to 1", 推迟到): only replaces an old
 # text that has a time or a number of its own.

@@ -5,7 +5,8 @@ Harriet Lowe"; "Rhona Blake was succeeded as editor by Adil Farouk", "took over 
 Sato", "following Mr Barnes' retirement", "after Anita Desai's transfer", "defeated Anders
 Vik to become champion", 击败卫冕冠军棋友会队夺冠, "broke Ada Quist's record", "overtook
 Kessel FM", "after her divorce from Paul Strand", "moved its hub from Lisbon to Porto",
-接替周雅, 由临川迁至江宁, 从北湖队转会至南港队, 绿源集团将酒店出售给….
+接替周雅, 由临川迁至江宁, 从北湖队转会至南港队, 绿源集团将酒店出售给…, 院长由李红接任，张伟
+调任副校长 (接任 beside the outgoing holder's way out: moved, retired, on leave).
 Encyclopedias and news report a change this way: the outgoing value is named, in a slot the
 construction marks as replaced, often with no word for the attribute in common with the old
 memory. No lexicon of attributes is needed; the construction says which value left.
@@ -67,6 +68,8 @@ _EN = [
 _RUN = r"[\u3400-\u9fffA-Za-z0-9]{2,12}?"
 _ZH_OLD, _ZH_NEW = rf"(?P<old>{_RUN})", rf"(?P<new>{_RUN})"
 _ZH_END = r"(?=$|[，。；！？,.;!?的]|担任|出任|成为|任|为)"
+# The outgoing holder's way out of a post: moved, retired, stepped down, left, on leave.
+_ZH_WAY_OUT = r"(?:调任|调往|调至|调离|升任|转任|改任|退休|卸任|离任|离职|辞职|休|暂离)"
 _ZH = [
     rf"(?:接替|取代)了?(?P<old>[\u3400-\u9fff]{{2,4}}?){_ZH_END}",
     rf"(?:击败|战胜|打败)了?(?:卫冕冠军|上届冠军|卫冕)?{_ZH_OLD}[，,]?(?:成为|夺得|获得|登上|夺冠)",
@@ -77,6 +80,11 @@ _ZH = [
     rf"(?=$|[，。；！？,.;!?])",
     rf"{_ZH_OLD}(?:已|已经)?(?:将|把)[^，。；]{{1,12}}?(?:出售|转让|卖|交|移交|转交|转会)"
     rf"(?:给|至)了?{_ZH_NEW}(?=$|[，。；！？,.;!?])",
+    # 由Y接任 beside the outgoing holder's way out, in either order: 院长由李红接任，张伟调任副校长;
+    # 陈老师休产假，班主任由刘老师接任.
+    rf"由{_ZH_NEW}(?:接任|接替|继任)[^。；！？]{{0,4}}[，,]{_ZH_OLD}{_ZH_WAY_OUT}",
+    rf"(?:^|[，,。；])(?:原)?{_ZH_OLD}{_ZH_WAY_OUT}[^。；！？]{{0,20}}?[，,][^。；！？]{{0,16}}?"
+    rf"由{_ZH_NEW}(?:接任|接替|继任)",
 ]
 _PATTERNS = [patterns.compile(p) for p in _EN] + [patterns.compile(p) for p in _ZH]
 # A new name: "Fenwick Park was renamed the Halo Energy Stadium", 江滨体育场…更名为华能体育场.
