@@ -29,8 +29,7 @@ Layout (this package)
     or school, a relative moved, work handed over); kept (shapes that keep the old fact true
     whichever reading retired it: occasions, exceptions, other_holders, kept_values,
     owned_parts, serviced, mishaps, comparisons, denials, value_denials, denials_agree); cues,
-    lexicon and
-    holders_lexicon (tables).
+    lexicon and holders_lexicon (tables).
     `RulesRelationClassifier` below is the provider built on `classify_pair`.
 
 Policy: precision first
@@ -57,36 +56,15 @@ from app.providers.rules import lexicon as lex
 from app.providers.rules.amounts import quantity_change
 from app.providers.rules.answered import answer_change
 from app.providers.rules.answers import as_statement
-from app.providers.rules.changed_to import changed_to
-from app.providers.rules.commutes import commute_changed
-from app.providers.rules.contacts import new_contact
-from app.providers.rules.couples import next_step
-from app.providers.rules.degrees import degree_change
-from app.providers.rules.denials_zh import denied_zh
 from app.providers.rules.dialogue import looks_like_chat, split_speaker
-from app.providers.rules.endings import ended
-from app.providers.rules.fields import note_against_statement
 from app.providers.rules.frames import analyse, word_tokens
-from app.providers.rules.gauges import new_reading
-from app.providers.rules.handovers import handed_over
 from app.providers.rules.holders import holder_change, single_valued
 from app.providers.rules.kept import denied_elsewhere, kept
-from app.providers.rules.kin import kin_named
-from app.providers.rules.kin_moves import relative_moved
-from app.providers.rules.leads import lead_change
-from app.providers.rules.moves import moved
-from app.providers.rules.once import once_redated
-from app.providers.rules.opposites import opposite_state
-from app.providers.rules.ordinals import one_more
-from app.providers.rules.pets import pet_gone
 from app.providers.rules.qa_marks import unmark
-from app.providers.rules.replacements import replaced
+from app.providers.rules.readings import READINGS, TOPIC_READINGS, first_change
 from app.providers.rules.slots import BARE_CUE_MIN, bare_change, compare_frames, negation_flip
 from app.providers.rules.subjects import as_user
-from app.providers.rules.succession import succession
-from app.providers.rules.superseded import version_superseded
 from app.providers.rules.topics import FRAME_ATTRS, topic
-from app.providers.rules.values import value_change
 from app.providers.rules.verdicts import compare_topics
 
 __all__ = [
@@ -192,23 +170,8 @@ def _classify(
     if not conversation or (sim is not None and sim >= CONVERSATION_TOPIC_MIN):
         verdict = verdict or bare_change(n, o, sim)
         verdict = verdict or compare_topics(topic(new_text), topic(old_text))
-        verdict = verdict or value_change(new_text, old_text)
-        verdict = verdict or note_against_statement(new_text, old_text)
-        verdict = verdict or degree_change(new_text, old_text)
-        verdict = verdict or denied_zh(new_text, old_text)
-        verdict = verdict or one_more(new_text, old_text)
-        verdict = verdict or kin_named(new_text, old_text)
-        verdict = verdict or opposite_state(new_text, old_text)
-        verdict = verdict or ended(new_text, old_text)
-        verdict = verdict or moved(new_text, old_text)
-        verdict = verdict or changed_to(new_text, old_text)
-    verdict = verdict or replaced(new_text, old_text) or succession(new_text, old_text)
-    verdict = verdict or lead_change(new_text, old_text) or version_superseded(new_text, old_text)
-    verdict = verdict or new_contact(new_text, old_text)
-    verdict = verdict or once_redated(new_text, old_text) or next_step(new_text, old_text)
-    verdict = verdict or pet_gone(new_text, old_text) or new_reading(new_text, old_text)
-    verdict = verdict or commute_changed(new_text, old_text) or relative_moved(new_text, old_text)
-    verdict = verdict or handed_over(new_text, old_text)
+        verdict = verdict or first_change(TOPIC_READINGS, new_text, old_text)
+    verdict = verdict or first_change(READINGS, new_text, old_text)
     if verdict:
         return _Reading(*verdict)
     hedge = f"hypothetical cue '{n.hyp}', nothing asserted; " if n.hyp else ""

@@ -1,0 +1,50 @@
+"""The rules' readings of one kind of change each, in the order `classifier._classify` tries
+them after its frame and topic readings: the first that finds a change decides. Each takes
+(new text, old text) and answers (relation, reason) or None; a new reading is one more entry.
+"""
+
+from collections.abc import Callable, Sequence
+
+from app.enums import Relation
+from app.providers.rules.changed_to import changed_to
+from app.providers.rules.commutes import commute_changed
+from app.providers.rules.contacts import new_contact
+from app.providers.rules.couples import next_step
+from app.providers.rules.degrees import degree_change
+from app.providers.rules.denials_zh import denied_zh
+from app.providers.rules.endings import ended
+from app.providers.rules.fields import note_against_statement
+from app.providers.rules.gauges import new_reading
+from app.providers.rules.handovers import handed_over
+from app.providers.rules.kin import kin_named
+from app.providers.rules.kin_moves import relative_moved
+from app.providers.rules.leads import lead_change
+from app.providers.rules.moves import moved
+from app.providers.rules.once import once_redated
+from app.providers.rules.opposites import opposite_state
+from app.providers.rules.ordinals import one_more
+from app.providers.rules.pets import pet_gone
+from app.providers.rules.replacements import replaced
+from app.providers.rules.succession import succession
+from app.providers.rules.superseded import version_superseded
+from app.providers.rules.values import value_change
+
+PairReading = Callable[[str, str], tuple[Relation, str] | None]
+# Chat's "now" and "actually" would mislead these: between two turns of a conversation they
+# run only when the turns are close in meaning.
+TOPIC_READINGS: tuple[PairReading, ...] = (
+    value_change, note_against_statement, degree_change, denied_zh, one_more, kin_named,
+    opposite_state, ended, moved, changed_to,
+)  # fmt: skip
+# These run on any pair.
+READINGS: tuple[PairReading, ...] = (
+    replaced, succession, lead_change, version_superseded, new_contact, once_redated,
+    next_step, pet_gone, new_reading, commute_changed, relative_moved, handed_over,
+)  # fmt: skip
+
+
+def first_change(
+    readings: Sequence[PairReading], new_text: str, old_text: str
+) -> tuple[Relation, str] | None:
+    """The verdict of the first of `readings` that finds a change, or None."""
+    return next((found for read in readings if (found := read(new_text, old_text))), None)
