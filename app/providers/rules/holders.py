@@ -103,7 +103,9 @@ def holder_change(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     named_new, named_old = _named_people(new), _named_people(old)
     if named_new and named_old and not named_new & named_old:
         return None  # "the user's niece Sam" and "the user's niece Lukas": two people
-    for name in found_new.keys() & found_old.keys():
+    # In the lexicon's order, not a set's: which attribute is read first must not depend on
+    # the process's hash seed ("主教练" and "主教" both match a head coach).
+    for name in [name for name in found_new if name in found_old]:
         a_new, a_old = found_new[name], found_old[name]
         anchors_new, values_new = parts(new, old, a_new)
         anchors_old, values_old = parts(old, new, a_old)

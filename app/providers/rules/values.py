@@ -305,7 +305,7 @@ def denied(new_text: str, old_text: str) -> tuple[Relation, str] | None:
         shared = {w.key for w in words} & said.keys()
         restricted = cues.RESTRICTION_RE.search(clause) and not cues.RESTRICTION_RE.search(old)
         if predicate in shared and len(shared) >= 2 and not restricted:
-            named = sorted(shared, key=lambda k: not said[k].value)[0]
+            named = min(shared, key=lambda k: (not said[k].value, k))  # a value first, then by name
             return Relation.CONTRADICTION, f"the new text denies what the old one says ('{named}')"
     return None
 
