@@ -11,6 +11,8 @@ denial of something else (rules.denials, rules.value_denials) or of what the old
 too (rules.denials_agree).
 """
 
+from collections.abc import Callable
+
 from app.providers.rules.background import told_as_background
 from app.providers.rules.comparisons import compared_below
 from app.providers.rules.dated_past import told_of_a_past_year
@@ -30,6 +32,12 @@ from app.providers.rules.owned_parts import changes_a_part
 from app.providers.rules.serviced import fitted_a_part
 from app.providers.rules.value_denials import denies_with_value
 
+# The guards that hold whatever the change is, in the order they are asked.
+_ALWAYS: tuple[Callable[[str, str], str | None], ...] = (
+    keeps_old_value, changes_a_part, fitted_a_part, told_of_a_past_year, prices_another_item,
+    told_as_background, compared_below, only_hearsay, only_a_mishap,
+)  # fmt: skip
+
 
 def kept(new_text: str, old_text: str) -> str | None:
     """Why a retiring verdict is stopped, or None."""
@@ -42,13 +50,7 @@ def kept(new_text: str, old_text: str) -> str | None:
         why = one_occasion_of_standing_fact(new_text, old_text) or an_exception(new_text, old_text)
         if why := why or another_holder(new_text, old_text):
             return why
-    why = keeps_old_value(new_text, old_text) or changes_a_part(new_text, old_text)
-    why = why or fitted_a_part(new_text, old_text)
-    why = why or told_of_a_past_year(new_text, old_text)
-    why = why or prices_another_item(new_text, old_text)
-    why = why or told_as_background(new_text, old_text)
-    why = why or compared_below(new_text, old_text)
-    return why or only_hearsay(new_text, old_text) or only_a_mishap(new_text, old_text)
+    return next((why for guard in _ALWAYS if (why := guard(new_text, old_text))), None)
 
 
 def denied_elsewhere(new_text: str, old_text: str) -> str | None:
