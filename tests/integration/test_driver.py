@@ -1,8 +1,6 @@
 """Statements run on the session's psycopg connection share its transaction, and fail as
 SQLAlchemy's own exceptions: a lost connection is invalidated, a violation is IntegrityError."""
 
-from collections.abc import AsyncIterator
-
 import numpy as np
 import psycopg
 import pytest
@@ -10,21 +8,9 @@ from sqlalchemy import text
 from sqlalchemy.exc import IntegrityError, OperationalError
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from app.config import Settings
 from app.db import driver
-from app.db.engine import create_engine, create_sessionmaker, libpq_url
+from app.db.engine import libpq_url
 from app.db.vectors import sends_binary
-
-
-@pytest.fixture
-async def session(settings: Settings, database_url: str) -> AsyncIterator[AsyncSession]:
-    """A session of the service's own engine (its connections as a request gets them)."""
-    engine = create_engine(database_url, settings)
-    try:
-        async with create_sessionmaker(engine)() as session:
-            yield session
-    finally:
-        await engine.dispose()
 
 
 async def test_a_driver_statement_runs_in_the_sessions_transaction(session: AsyncSession) -> None:

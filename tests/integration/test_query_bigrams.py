@@ -2,14 +2,10 @@
 database (`palimpsest_cjk_bigrams`, the generated `search` column): if they ever differed, a
 Chinese query would stop matching the memories that state its words."""
 
-from collections.abc import AsyncIterator
-
 import pytest
 from sqlalchemy import text
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from app.config import Settings
-from app.db.engine import create_engine, create_sessionmaker
 from app.db.repositories.common_terms import cjk_bigrams
 
 TEXTS = [
@@ -30,16 +26,6 @@ TEXTS = [
     "a\u200b杭\u200b州",
     "杭州\n西湖\t断桥",
 ]
-
-
-@pytest.fixture
-async def session(settings: Settings, database_url: str) -> AsyncIterator[AsyncSession]:
-    engine = create_engine(database_url, settings)
-    try:
-        async with create_sessionmaker(engine)() as session:
-            yield session
-    finally:
-        await engine.dispose()
 
 
 @pytest.mark.parametrize("value", TEXTS)
