@@ -11,9 +11,7 @@ import pytest
 from sqlalchemy import text
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from app.config import Settings
 from app.db import driver
-from app.db.engine import create_engine, create_sessionmaker
 from app.db.repositories.retrieval import Scope, _search_sql
 
 PARAMS = {
@@ -45,19 +43,15 @@ AND NOT EXISTS (SELECT 1 FROM pg_constraint WHERE conname = indexname)
 
 
 @pytest.fixture
-async def session(settings: Settings, database_url: str) -> AsyncIterator[AsyncSession]:
-    engine = create_engine(database_url, settings)
+async def session(session: AsyncSession) -> AsyncIterator[AsyncSession]:
+    """The service's session (conftest), with the other indexes dropped until the rollback."""
+    others = (await session.execute(text(_OTHERS))).scalar_one()
+    await session.execute(text(f"DROP INDEX {others}"))
+    await session.execute(text("SET LOCAL enable_seqscan = off"))
     try:
-        async with create_sessionmaker(engine)() as session:
-            others = (await session.execute(text(_OTHERS))).scalar_one()
-            await session.execute(text(f"DROP INDEX {others}"))
-            await session.execute(text("SET LOCAL enable_seqscan = off"))
-            try:
-                yield session
-            finally:
-                await session.rollback()
+        yield session
     finally:
-        await engine.dispose()
+        await session.rollback()
 
 
 async def _plan(session: AsyncSession, scope: Scope, **extra: object) -> str:
