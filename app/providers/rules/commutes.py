@@ -46,7 +46,6 @@ _NOT_HABIT = patterns.compile(
     r"going\s+to|want\w*)\b|今天|昨天|今早|打算|准备|想|可能|如果|\?|？",
     re.I,
 )
-_CLAUSE = re.compile(r"[^,.;!?，。；！？]+")
 _PEOPLE = tuple(w for w in cues.RELATIVE_SET if w not in ("company", "team", "family", "家"))
 
 
@@ -57,7 +56,7 @@ def _commute(text: str) -> tuple[str, str] | None:
     if not any(rx.search(norm) for rx in _PLACES.values()):
         return None
     found = set()
-    for clause in _CLAUSE.findall(norm):
+    for clause in cues.PUNCTUATED_RE.findall(norm):
         places = [p for p, rx in _PLACES.items() if rx.search(clause)]
         if len(places) != 1:
             continue

@@ -25,7 +25,6 @@ _COMPARED = patterns.compile(
     r"(?P<en>[a-z][\w-]+)",
     re.I,
 )
-_CLAUSE = re.compile(r"[^,;.!?，。；！？]+")
 
 
 @lru_cache(maxsize=TEXTS_CACHED)
@@ -36,7 +35,7 @@ def _compared(text: str) -> tuple[str, ...]:
 
 def _negated_in(item: str, old_text: str) -> bool:
     normal = normalize_for_rules(old_text).casefold()
-    for clause in _CLAUSE.findall(normal):
+    for clause in cues.PUNCTUATED_RE.findall(normal):
         named = re.search(rf"\b{re.escape(item)}\b", clause) if item.isascii() else item in clause
         if named and cues.NEG_RE.search(clause):
             return True

@@ -463,6 +463,8 @@ HYP_RE, COND_RE, PAST_RE, FORGET_RE = _rx(HYPOTHETICAL), _rx(CONDITIONAL), _rx(P
 PERFECT_RE, ADD_RE, QUESTION_RE = _rx(PERFECT), _rx(ADDITIVE), _rx(QUESTION)
 RESTRICTION_RE, NEGATION_SCOPE_RE = _rx(RESTRICTION), _rx(NEGATION_SCOPE)
 CLAUSE_RE, FILLER_RE, SELF_RE = _rx(CLAUSE), _rx(SUBJECT_FILLER), _rx(SELF)
+# A run of text between two marks of punctuation (English or Chinese); no conjunction splits it.
+PUNCTUATED_RE: Final = re.compile(r"[^.;!?。；！？，,]+")
 PRONOUN_RE, CORE_RE, TIME_RE = _rx(PRONOUN), _rx(CORE_PHRASES), _rx(TIME_WORDS)
 CONTRACTION_RES: Final = tuple((_rx(a), b) for a, b in CONTRACTIONS)
 WORD_RE: Final = _rx(r"[a-z0-9][a-z0-9+#.]*[a-z0-9+#]|[a-z0-9]|[\u4e00-\u9fff]+")

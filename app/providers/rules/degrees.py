@@ -51,7 +51,6 @@ _OCCASION = patterns.compile(
     r"at\s+night|sometimes)\b|的时候|时会|季节|换季",
     re.I,
 )
-_CLAUSE = re.compile(r"[^.;!?。；！？，,]+")
 # Words beside the degree that say nothing of the condition.
 _FILLER_EN = frozenset(
     {
@@ -73,7 +72,7 @@ def _degree(text: str) -> tuple[str, str, str] | None:
         return None
     found = [
         (level, m.group(), clause)
-        for clause in _CLAUSE.findall(text)
+        for clause in cues.PUNCTUATED_RE.findall(text)
         for level, pattern in _LEVEL_RES.items()
         for m in pattern.finditer(clause)
     ]

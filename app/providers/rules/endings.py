@@ -103,7 +103,6 @@ _NOT_ASSERTED = patterns.compile(
 )
 # Right before the word both texts share: a place or tool of the ending, not what ended.
 _TOOL_OR_PLACE = re.compile(r"(?:\b(?:on|using|with)\s+(?:the\s+|my\s+|a\s+|an\s+)?|在|用)$")
-_CLAUSE = re.compile(r"[^.;!?。；！？，,]+")
 _OTHER = ("rel:",)
 
 
@@ -116,7 +115,7 @@ def _ending(text: str) -> tuple[str, str, str] | None:
         return None
     if QUESTION.search(text):
         return None
-    for clause in _CLAUSE.finditer(text):
+    for clause in cues.PUNCTUATED_RE.finditer(text):
         # A hedge up to the ending makes it a plan ("if it rains, the match is cancelled");
         # one after it is a remark on what is over ("dropped the module, couldn't keep up",
         # 游泳课结束了，孩子说不想再学了).

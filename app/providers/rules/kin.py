@@ -47,7 +47,6 @@ _NOT_NOW = patterns.compile(
     rf"希望|如果|以前|{cues.CJK_IF}",
     re.I,
 )
-_CLAUSE = re.compile(r"[^.;!?。；！？，,]+")
 
 
 @lru_cache(maxsize=TEXTS_CACHED)
@@ -78,7 +77,7 @@ def _kin_named(text: str) -> frozenset[str]:
     if cues.QUESTION_RE.search(text) or cues.HYP_RE.search(text):
         return frozenset()
     kinds = set()
-    for clause in _CLAUSE.findall(text):
+    for clause in cues.PUNCTUATED_RE.findall(text):
         if _NOT_NOW.search(clause) or any(p.search(clause) for p in _NONE_RES.values()):
             continue
         for kind, pattern in _KIN_RES.items():

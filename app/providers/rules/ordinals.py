@@ -38,7 +38,6 @@ _NOT_YET = patterns.compile(
     rf"{cues.CJK_IF}",
     re.I,
 )
-_CLAUSE = re.compile(r"[^.;!?。；！？，,]+")
 
 
 def _kind(noun: str) -> str:
@@ -64,7 +63,7 @@ def _next_ones(text: str) -> tuple[tuple[int, str, str], ...]:
     if cues.QUESTION_RE.search(text) or _NOT_YET.search(text):
         return ()
     out = []
-    for clause in _CLAUSE.findall(text):
+    for clause in cues.PUNCTUATED_RE.findall(text):
         for found in [*_EN.finditer(clause), *_ZH.finditer(clause)]:
             if _someone_else(clause[: found.start()]):
                 continue  # "my sister's third child" is not the user's
