@@ -6,9 +6,9 @@ an exception for a period or a condition (rules.exceptions), a value told of ano
 (rules.other_holders), the old value kept with detail added (rules.kept_values), a change to
 a part of what the old text names (rules.owned_parts), a thing dropped somewhere
 (rules.mishaps) or given a new part (rules.serviced), what the old text negates named only as
-what something is preferred over (rules.comparisons), and, for the calibrated reading, a
-denial of something else (rules.denials, rules.value_denials) or of what the old text denies
-too (rules.denials_agree).
+what something is preferred over (rules.comparisons), the same denial in other words
+(rules.denials_restated), and, for the calibrated reading, a denial of something else
+(rules.denials, rules.value_denials) or of what the old text denies too (rules.denials_agree).
 """
 
 from collections.abc import Callable
@@ -18,6 +18,7 @@ from app.providers.rules.comparisons import compared_below
 from app.providers.rules.dated_past import told_of_a_past_year
 from app.providers.rules.denials import denies_something_else
 from app.providers.rules.denials_agree import both_deny
+from app.providers.rules.denials_restated import restated_denial
 from app.providers.rules.exceptions import an_exception
 from app.providers.rules.gauges import new_reading
 from app.providers.rules.hearsay import only_hearsay
@@ -35,7 +36,7 @@ from app.providers.rules.value_denials import denies_with_value
 # The guards that hold whatever the change is, in the order they are asked.
 _ALWAYS: tuple[Callable[[str, str], str | None], ...] = (
     keeps_old_value, changes_a_part, fitted_a_part, told_of_a_past_year, prices_another_item,
-    told_as_background, compared_below, only_hearsay, only_a_mishap,
+    told_as_background, compared_below, only_hearsay, only_a_mishap, restated_denial,
 )  # fmt: skip
 
 
