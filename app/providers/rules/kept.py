@@ -7,8 +7,9 @@ an exception for a period or a condition (rules.exceptions), a value told of ano
 a part of what the old text names (rules.owned_parts), a thing dropped somewhere
 (rules.mishaps) or given a new part (rules.serviced), what the old text negates named only as
 what something is preferred over (rules.comparisons), the same denial in other words
-(rules.denials_restated), and, for the calibrated reading, a denial of something else
-(rules.denials, rules.value_denials) or of what the old text denies too (rules.denials_agree).
+(rules.denials_restated) or a value held unchanged (rules.held_unchanged), and, for the
+calibrated reading, a denial of something else (rules.denials, rules.value_denials) or of what
+the old text denies too (rules.denials_agree).
 """
 
 from collections.abc import Callable
@@ -22,6 +23,7 @@ from app.providers.rules.denials_restated import restated_denial
 from app.providers.rules.exceptions import an_exception
 from app.providers.rules.gauges import new_reading
 from app.providers.rules.hearsay import only_hearsay
+from app.providers.rules.held_unchanged import held_unchanged
 from app.providers.rules.kept_values import keeps_old_value
 from app.providers.rules.kin import kin_named
 from app.providers.rules.mishaps import only_a_mishap
@@ -37,6 +39,7 @@ from app.providers.rules.value_denials import denies_with_value
 _ALWAYS: tuple[Callable[[str, str], str | None], ...] = (
     keeps_old_value, changes_a_part, fitted_a_part, told_of_a_past_year, prices_another_item,
     told_as_background, compared_below, only_hearsay, only_a_mishap, restated_denial,
+    held_unchanged,
 )  # fmt: skip
 
 
