@@ -19,6 +19,7 @@ from app.providers.rules.comparisons import compared_below
 from app.providers.rules.dated_past import told_of_a_past_year
 from app.providers.rules.denials import denies_something_else
 from app.providers.rules.denials_agree import both_deny
+from app.providers.rules.denials_other import denies_something_other
 from app.providers.rules.denials_restated import restated_denial
 from app.providers.rules.exceptions import an_exception
 from app.providers.rules.gauges import new_reading
@@ -39,7 +40,7 @@ from app.providers.rules.value_denials import denies_with_value
 _ALWAYS: tuple[Callable[[str, str], str | None], ...] = (
     keeps_old_value, changes_a_part, fitted_a_part, told_of_a_past_year, prices_another_item,
     told_as_background, compared_below, only_hearsay, only_a_mishap, restated_denial,
-    held_unchanged,
+    held_unchanged, denies_something_other,
 )  # fmt: skip
 
 
