@@ -9,7 +9,7 @@ a part of what the old text names (rules.owned_parts), a thing dropped somewhere
 what something is preferred over (rules.comparisons), the same denial in other words
 (rules.denials_restated), a value held unchanged (rules.held_unchanged), a denial of another
 object or of another one of a kind (rules.denials_other), one more of a kind added
-(rules.second_ones), and, for the calibrated reading, a denial of something else (rules.denials, rules.value_denials) or of what
+(rules.second_ones), a pre-release beside a release (rules.prereleases), and, for the calibrated reading, a denial of something else (rules.denials, rules.value_denials) or of what
 the old text denies too (rules.denials_agree).
 """
 
@@ -34,6 +34,7 @@ from app.providers.rules.ordinals import one_more
 from app.providers.rules.other_holders import another_holder
 from app.providers.rules.other_items import prices_another_item
 from app.providers.rules.owned_parts import changes_a_part
+from app.providers.rules.prereleases import only_a_prerelease
 from app.providers.rules.second_ones import one_more_of_a_kind
 from app.providers.rules.serviced import fitted_a_part
 from app.providers.rules.value_denials import denies_with_value
@@ -42,7 +43,7 @@ from app.providers.rules.value_denials import denies_with_value
 _ALWAYS: tuple[Callable[[str, str], str | None], ...] = (
     keeps_old_value, changes_a_part, fitted_a_part, told_of_a_past_year, prices_another_item,
     told_as_background, compared_below, only_hearsay, only_a_mishap, restated_denial,
-    held_unchanged, denies_something_other, one_more_of_a_kind,
+    held_unchanged, denies_something_other, one_more_of_a_kind, only_a_prerelease,
 )  # fmt: skip
 
 
