@@ -10,8 +10,9 @@ what something is preferred over (rules.comparisons), the same denial in other w
 (rules.denials_restated), a value held unchanged (rules.held_unchanged), a denial of another
 object or of another one of a kind (rules.denials_other), one more of a kind added
 (rules.second_ones), a pre-release beside a release (rules.prereleases), the old amount in
-round figures (rules.approximations), and, for the calibrated reading, a denial of something else (rules.denials, rules.value_denials) or of what
-the old text denies too (rules.denials_agree).
+round figures (rules.approximations), and, for the calibrated reading, a denial of something
+else (rules.denials, rules.value_denials) or of what the old text denies too
+(rules.denials_agree).
 """
 
 from collections.abc import Callable
