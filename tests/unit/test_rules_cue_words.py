@@ -7,7 +7,7 @@ import pytest
 from app.enums import Relation
 from app.providers.rules import classify_pair, cues
 from app.providers.rules.amounts import quantity_change
-from app.providers.rules.frames import analyse
+from app.providers.rules.frames import analyse, normalize_for_rules
 
 RETIRING = (Relation.UPDATE, Relation.CONTRADICTION)
 
@@ -87,10 +87,22 @@ def test_two_periods_are_two_amounts() -> None:
         ("User may move to Lyon.", True),
         ("May I call you Sam?", True),
         ("Maybe. May move later.", True),
+        ("Quillon 4.0 was released as the new stable version on 12 May.", False),
     ],
 )
 def test_may_with_a_capital_inside_a_sentence_is_the_month(text: str, hypothetical: bool) -> None:
     assert bool(cues.HYP_RE.search(text)) is hypothetical
+
+
+@pytest.mark.parametrize(
+    ("text", "hypothetical"),
+    [
+        ("User can't stand horror movies and never could.", False),
+        ("User could move to Lyon.", True),
+    ],
+)
+def test_never_could_is_a_fact_not_a_hedge(text: str, hypothetical: bool) -> None:
+    assert bool(cues.HYP_RE.search(normalize_for_rules(text))) is hypothetical
 
 
 @pytest.mark.parametrize(

@@ -304,9 +304,10 @@ _CJK_IF_ONLY: Final = r"(?<![\d零一二两三四五六七八九十百千])万�
 # "If" in Chinese, for every reading that must not take a condition for a statement.
 CJK_IF: Final = r"如果|(?<![主只需还])要是|假如|" + _CJK_IF_ONLY
 HYPOTHETICAL: Final = (
-    # "May" with a capital inside a sentence is the month ("the May court order").
+    # "May" with a capital inside a sentence is the month ("the May court order", "12 May");
+    # "never could" is a fact about the past, not a hedge.
     r"\b(?:might|(?<!last\s)(?<!this\s)(?<!in\s)(?<!since\s)(?<!of\s)"
-    r"(?:(?-i:may)|(?<![A-Za-z,] )(?-i:May))(?!\s+\d)|could|would|"
+    r"(?:(?-i:may)|(?<![A-Za-z0-9,] )(?-i:May))(?!\s+\d)|(?<!never\s)could|would|"
     r"should|maybe|perhaps|possibly|probably|consider|considers|"
     r"considering|thinking\s+(?:about|of)|plans?\s+to|planning\s+to|wants?\s+to|hopes?\s+to|"
     r"hoping\s+to|going\s+to(?!\s+(?:the|a|an|my|bed|sleep|work|school|church|class|gym)\b)|"
