@@ -23,6 +23,8 @@ RETIRING = (Relation.UPDATE, Relation.CONTRADICTION)
         ("我住在苏州。", "我家在合肥。"),
         ("I support Arsenal.", "Team: Everton."),
         ("我是山东泰山的球迷。", "支持的球队（我）：上海申花"),
+        ("我们组有5个人。", "用户的团队现在是9个人。"),
+        ("My team has 4 people.", "Our team is now 6 people."),
     ],
 )
 def test_another_value_of_one_attribute_retires(old: str, new: str) -> None:
@@ -51,6 +53,8 @@ def test_another_value_of_one_attribute_retires(old: str, new: str) -> None:
         ("住址：上海市徐汇区漕溪北路", "家在漕溪北路那边，离地铁站走路十分钟。"),
         # The same value.
         ("I support Arsenal.", "Team: Arsenal."),
+        # Another team's size.
+        ("我们组有5个人。", "隔壁组有9个人。"),
     ],
 )
 def test_others_stays_and_the_same_value_are_kept(old: str, new: str) -> None:

@@ -108,6 +108,12 @@ _OPEN: dict[str, tuple[str, ...]] = {
         rf"是{_V_ZH}的球迷",
         rf"(?:支持的球队|主队|球队)(?:[（(][^）)]*[）)])?[：:是]\s*{_V_ZH}(?=[，。,.；;\s]|$)",
     ),
+    # How many people the user's own team has: 用户所在的组有7人 / 用户的团队现在是13个人.
+    "team_size": (
+        r"(?i:\b(?:my|our|the\s+user's)\s+team\s+(?:has|is)\s+(?:now\s+)?)(\d+)\s+people\b",
+        r"(?:用户|我)(?:所在)?的?(?:组|团队|小组|部门)[^，。,.；;]{0,4}?(?:有|是)(\d+)个?人",
+        r"(?:我们|咱们)(?:组|团队|小组|部门)[^，。,.；;]{0,4}?(?:有|是)(\d+)个?人",
+    ),
 }
 # A Latin word's edge: Python's \b sees none between 是 and "vivo" (用户用的是vivo X100).
 _EDGE = r"(?:(?<![a-z0-9])(?=[a-z0-9])|(?<=[a-z0-9])(?![a-z0-9]))"
@@ -148,7 +154,7 @@ _CJK_STOP = frozenset("的了是在我用户家")
 # The user named in a note's parentheses: "She (the user) is based in ...", 球队（我）：...
 _SELF_NOTE = patterns.compile(r"[(（]\s*(?:the\s+)?(?:user|me|用户|我)(?:'s)?\s*[)）]", re.I)
 # A relative word that is the attribute's own name, not a person: 我家在西安, "Team: Chelsea".
-_OWN_KEY = {"rel:家": "home", "rel:team": "team"}
+_OWN_KEY = {"rel:家": {"home"}, "rel:team": {"team", "team_size"}}
 # A sentence about a thing, not the user: "The company is based in Germany."
 _OTHER_SUBJECT = re.compile(
     r"^(?:the|a|an|this|that|its|their|his|her)\s+(?!user\b)[a-z]+\s+(?:is|are|was|has|have)\b",
@@ -182,7 +188,7 @@ def _told(raw: str) -> dict[str, frozenset[str]]:
         if got:
             out[attr] = got
     if person in _OWN_KEY:
-        return {k: v for k, v in out.items() if k == _OWN_KEY[person]}
+        return {k: v for k, v in out.items() if k in _OWN_KEY[person]}
     return out
 
 
@@ -218,7 +224,7 @@ def told_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
             continue
         # Told by one phrase twice ("lives in Oregon" / "lives in Portland"), the pair is the
         # predicate frames' to judge, and they know a region may hold the other place.
-        if attr in _OPEN and _phrasings(new_text, attr) & _phrasings(old_text, attr):
+        if attr == "home" and _phrasings(new_text, attr) & _phrasings(old_text, attr):
             continue
         # A value the other text names too is a part or a whole of it (漕溪北路 in an address).
         if any(v in texts[1] for v in new[attr]) or any(v in texts[0] for v in old[attr]):
