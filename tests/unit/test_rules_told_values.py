@@ -25,6 +25,10 @@ RETIRING = (Relation.UPDATE, Relation.CONTRADICTION)
         ("我是山东泰山的球迷。", "支持的球队（我）：上海申花"),
         ("我们组有5个人。", "用户的团队现在是9个人。"),
         ("My team has 4 people.", "Our team is now 6 people."),
+        ("My manager is Priya Shah.", "Since May, my boss is Tom Reyes."),
+        ("The user's employer is Acme.", "Globex is where the user works."),
+        ("Salary: $50k.", "I earn $65k now."),
+        ("用户月薪在1-2万之间。", "用户的薪资今年调到了3万。"),
     ],
 )
 def test_another_value_of_one_attribute_retires(old: str, new: str) -> None:
@@ -55,7 +59,16 @@ def test_another_value_of_one_attribute_retires(old: str, new: str) -> None:
         ("I support Arsenal.", "Team: Arsenal."),
         # Another team's size.
         ("我们组有5个人。", "隔壁组有9个人。"),
+        # A company's figures, and two years' figures.
+        ("远航集团营业收入为85亿元。", "远航集团营业收入为92亿元。"),
+        ("In 2021 my salary was $50k.", "In 2023 my salary is $65k."),
+        # Another person's employer.
+        ("The user's employer is Acme.", "My friend works at Globex."),
     ],
 )
 def test_others_stays_and_the_same_value_are_kept(old: str, new: str) -> None:
     assert told_value(new, old) is None
+
+
+def test_a_manager_named_as_subject_is_the_users() -> None:
+    assert told_value("Manager: Tom Reyes.", "Priya Shah manages me.") is not None

@@ -86,6 +86,7 @@ _NEEDS = {
 # Open classes: the phrase names the attribute, the group captures its value.
 _V_EN = r"([A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2}(?:,\s+[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)?)?)"
 _V_ZH = r"([\u4e00-\u9fff]{2,6}?)"
+_AMOUNT = r"([$£€¥]?\d[\d,.]*\s*[kK万]?(?:\s*[-–~到至]\s*[$£€¥]?\d[\d,.]*\s*[kK万]?)?)"
 # Where a Chinese value ends: punctuation, the end, or a district or road word after it.
 _END_ZH = r"(?=[，。,.；;、\s(（]|$|[东西南北]?[区路市])"
 _OPEN: dict[str, tuple[str, ...]] = {
@@ -114,6 +115,25 @@ _OPEN: dict[str, tuple[str, ...]] = {
         r"(?:用户|我)(?:所在)?的?(?:组|团队|小组|部门)[^，。,.；;]{0,4}?(?:有|是)(\d+)个?人",
         r"(?:我们|咱们)(?:组|团队|小组|部门)[^，。,.；;]{0,4}?(?:有|是)(\d+)个?人",
     ),
+    "manager": (
+        rf"\b(?i:(?:line\s+)?(?:manager|boss|supervisor)\s+is)\s+(?:now\s+)?{_V_EN}",
+        rf"^(?i:(?:line\s+)?manager|boss|supervisor)(?:\s*\([^)]*\))?\s*:\s*{_V_EN}",
+        rf"(?:上司|领导|直属领导)(?:是|：|:)\s*{_V_ZH}{_END_ZH}",
+    ),
+    "employer": (
+        rf"\b(?i:employer\s+is)\s+(?:now\s+)?{_V_EN}",
+        rf"^(?i:employer|current\s+employer)(?:\s*\([^)]*\))?\s*:\s*{_V_EN}",
+        rf"\b(?i:works?\s+(?:at|for))\s+{_V_EN}",
+    ),
+    "salary": (
+        rf"\b(?i:salary|earns?|income|pay)\b[^.;,]{{0,25}}?{_AMOUNT}",
+        rf"(?<!营业)(?<!销售)(?:收入|年薪|月薪|薪资|工资|薪水)[^，。；]{{0,10}}?{_AMOUNT}",
+    ),
+}
+# Phrases that name the user as the holder themselves: no subject need be read.
+_OWNED: dict[str, tuple[str, ...]] = {
+    "manager": (rf"^{_V_EN}\s+(?i:manages\s+(?:me|the\s+user)|is\s+my\s+(?:manager|boss))\b",),
+    "employer": (rf"^{_V_EN}\s+(?i:is\s+where\s+(?:the\s+user|i)\s+works?)\b",),
 }
 # A Latin word's edge: Python's \b sees none between 是 and "vivo" (用户用的是vivo X100).
 _EDGE = r"(?:(?<![a-z0-9])(?=[a-z0-9])|(?<=[a-z0-9])(?![a-z0-9]))"
@@ -127,6 +147,9 @@ _NEEDS_RES = {
     attr: patterns.compile(src.replace(r"\b", _EDGE), re.I) for attr, src in _NEEDS.items()
 }
 _OPEN_RES = {attr: tuple(re.compile(src) for src in srcs) for attr, srcs in _OPEN.items()}
+_OWNED_RES = {attr: tuple(re.compile(src) for src in srcs) for attr, srcs in _OWNED.items()}
+# The user's manager is the one person a text may name beside the user's own value of it.
+_BOSS = patterns.compile(r"\b(?:line\s+)?(?:boss|manager|supervisor)\b|上司|领导", re.I)
 # A second item of the kind, or someone else's: the user's own value is not what it tells.
 _ANOTHER = patterns.compile(
     r"\b(?:work|company|office|spare|second|backup|rental|rented|hire|loaner|courtesy|borrowed|"
@@ -138,7 +161,7 @@ _ANOTHER = patterns.compile(
 # ("Maya (the user's sister) lives in Providence", 我姐住在桂林, "what my colleague drives").
 _PEOPLE = patterns.compile(
     r"\b(?:wife|husband|partner|spouse|son|daughter|kids?|child|children|mom|mother|mum|dad|"
-    r"father|parents|brother|sister|sibling|friend|boss|colleague|coworker|roommate|"
+    r"father|parents|brother|sister|sibling|friend|colleague|coworker|roommate|"
     r"girlfriend|boyfriend|fianc[eé]e?|cousin|uncle|aunt|grand\w+|neighbou?r|niece|nephew|"
     r"in-laws?)s?\b|[妈爸姐哥弟妹]|老婆|老公|妻子|丈夫|儿子|女儿|孩子|朋友|同事|室友|邻居|父母|"
     r"爷爷|奶奶|外公|外婆|舅|姑|叔|阿姨|男友|女友|对象",
@@ -154,7 +177,14 @@ _CJK_STOP = frozenset("的了是在我用户家")
 # The user named in a note's parentheses: "She (the user) is based in ...", 球队（我）：...
 _SELF_NOTE = patterns.compile(r"[(（]\s*(?:the\s+)?(?:user|me|用户|我)(?:'s)?\s*[)）]", re.I)
 # A relative word that is the attribute's own name, not a person: 我家在西安, "Team: Chelsea".
-_OWN_KEY = {"rel:家": {"home"}, "rel:team": {"team", "team_size"}}
+_OWN_KEY = {
+    "rel:家": {"home"},
+    "rel:team": {"team", "team_size"},
+    "rel:manager": {"manager"},
+    "rel:boss": {"manager"},
+}
+# Two texts dated to two different years tell two periods, not one value twice.
+_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 # A sentence about a thing, not the user: "The company is based in Germany."
 _OTHER_SUBJECT = re.compile(
     r"^(?:the|a|an|this|that|its|their|his|her)\s+(?!user\b)[a-z]+\s+(?:is|are|was|has|have)\b",
@@ -162,18 +192,25 @@ _OTHER_SUBJECT = re.compile(
 )
 
 
+def _captured(rxs: tuple[re.Pattern[str], ...], text: str) -> frozenset[str]:
+    """The values the phrases capture, as compared: casefolded, a region's comma dropped."""
+    found = (m[1].strip(" .,!").replace(",", " ") for rx in rxs for m in rx.finditer(text))
+    return frozenset(v.casefold() for v in found)
+
+
 @lru_cache(maxsize=TEXTS_CACHED)
 def _told(raw: str) -> dict[str, frozenset[str]]:
     """The attributes TEXT tells the user's value of, each with its value(s)."""
     text = normalize_for_rules(raw).strip()
-    if cues.NEG_RE.search(text) or _ANOTHER.search(text) or _PEOPLE.search(text):
+    if cues.NEG_RE.search(text) or _ANOTHER.search(text) or _PEOPLE.search(_BOSS.sub(" ", text)):
         return {}
+    owned = {attr: got for attr, rxs in _OWNED_RES.items() if (got := _captured(rxs, text))}
     person = topic(raw).person
     if _SELF_NOTE.search(text):
         person = "self"
     elif person not in _OWN_KEY and (person != "self" or _OTHER_SUBJECT.match(text)):
-        return {}
-    out: dict[str, frozenset[str]] = {}
+        return owned
+    out: dict[str, frozenset[str]] = dict(owned)
     for attr, values in _CLOSED_RES.items():
         need = _NEEDS_RES.get(attr)
         found = frozenset(v for v, rx in values.items() if rx.search(text))
@@ -182,14 +219,18 @@ def _told(raw: str) -> dict[str, frozenset[str]]:
     for attr, rxs in _OPEN_RES.items():
         if attr == "home" and _STAY.search(text):
             continue
-        got = frozenset(
-            m[1].strip(" .,!").replace(",", " ").casefold() for rx in rxs for m in rx.finditer(text)
-        )
+        got = _captured(rxs, text)
         if got:
-            out[attr] = got
+            out[attr] = out.get(attr, frozenset()) | got
+    if _BOSS.search(text):  # the manager's name may hold the other values
+        out = {k: v for k, v in out.items() if k == "manager"}
     if person in _OWN_KEY:
         return {k: v for k, v in out.items() if k in _OWN_KEY[person]}
     return out
+
+
+# Attributes the predicate frames read when both texts use one phrase ("lives in", "works at").
+_FRAMED = frozenset({"home", "employer"})
 
 
 @lru_cache(maxsize=TEXTS_CACHED)
@@ -218,13 +259,16 @@ def told_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     if steps_back(new_text) or steps_back(old_text):
         return None
     new, old = _told(new_text), _told(old_text)
+    years = set(_YEAR.findall(new_text)), set(_YEAR.findall(old_text))
+    if years[0] and years[1] and years[0] != years[1]:
+        return None
     texts = (new_text.casefold(), old_text.casefold())
     for attr in sorted(new.keys() & old.keys()):
         if any(_overlap(a, b) for a in new[attr] for b in old[attr]):
             continue
         # Told by one phrase twice ("lives in Oregon" / "lives in Portland"), the pair is the
         # predicate frames' to judge, and they know a region may hold the other place.
-        if attr == "home" and _phrasings(new_text, attr) & _phrasings(old_text, attr):
+        if attr in _FRAMED and _phrasings(new_text, attr) & _phrasings(old_text, attr):
             continue
         # A value the other text names too is a part or a whole of it (漕溪北路 in an address).
         if any(v in texts[1] for v in new[attr]) or any(v in texts[0] for v in old[attr]):
