@@ -29,6 +29,8 @@ RETIRING = (Relation.UPDATE, Relation.CONTRADICTION)
         ("The user's employer is Acme.", "Globex is where the user works."),
         ("Salary: $50k.", "I earn $65k now."),
         ("用户月薪在1-2万之间。", "用户的薪资今年调到了3万。"),
+        ("Maya is the user's partner.", "The user is dating Leo."),
+        ("用户的女朋友是周雨", "用户的女友：陈曦"),
     ],
 )
 def test_another_value_of_one_attribute_retires(old: str, new: str) -> None:
@@ -64,6 +66,8 @@ def test_another_value_of_one_attribute_retires(old: str, new: str) -> None:
         ("In 2021 my salary was $50k.", "In 2023 my salary is $65k."),
         # Another person's employer.
         ("The user's employer is Acme.", "My friend works at Globex."),
+        # A partner's car is not the user's.
+        ("User's car is a Kia EV6.", "User's girlfriend drives a Volvo XC40."),
     ],
 )
 def test_others_stays_and_the_same_value_are_kept(old: str, new: str) -> None:

@@ -120,6 +120,11 @@ _OPEN: dict[str, tuple[str, ...]] = {
         rf"^(?i:(?:line\s+)?manager|boss|supervisor)(?:\s*\([^)]*\))?\s*:\s*{_V_EN}",
         rf"(?:上司|领导|直属领导)(?:是|：|:)\s*{_V_ZH}{_END_ZH}",
     ),
+    "partner": (
+        rf"\b(?i:(?:girlfriend|boyfriend|partner)\s+is)\s+(?:now\s+)?{_V_EN}",
+        rf"\b(?i:(?:is|am)\s+(?:now\s+)?dating)\s+{_V_EN}",
+        rf"(?:女朋友|男朋友|女友|男友|对象)(?:是|：|:)\s*{_V_ZH}{_END_ZH}",
+    ),
     "employer": (
         rf"\b(?i:employer\s+is)\s+(?:now\s+)?{_V_EN}",
         rf"^(?i:employer|current\s+employer)(?:\s*\([^)]*\))?\s*:\s*{_V_EN}",
@@ -133,6 +138,7 @@ _OPEN: dict[str, tuple[str, ...]] = {
 # Phrases that name the user as the holder themselves: no subject need be read.
 _OWNED: dict[str, tuple[str, ...]] = {
     "manager": (rf"^{_V_EN}\s+(?i:manages\s+(?:me|the\s+user)|is\s+my\s+(?:manager|boss))\b",),
+    "partner": (rf"^{_V_EN}\s+(?i:is\s+(?:the\s+user's|my)\s+(?:girlfriend|boyfriend|partner))\b",),
     "employer": (rf"^{_V_EN}\s+(?i:is\s+where\s+(?:the\s+user|i)\s+works?)\b",),
 }
 # A Latin word's edge: Python's \b sees none between 是 and "vivo" (用户用的是vivo X100).
@@ -148,8 +154,14 @@ _NEEDS_RES = {
 }
 _OPEN_RES = {attr: tuple(re.compile(src) for src in srcs) for attr, srcs in _OPEN.items()}
 _OWNED_RES = {attr: tuple(re.compile(src) for src in srcs) for attr, srcs in _OWNED.items()}
-# The user's manager is the one person a text may name beside the user's own value of it.
-_BOSS = patterns.compile(r"\b(?:line\s+)?(?:boss|manager|supervisor)\b|上司|领导", re.I)
+# The people an attribute is: the user's manager or partner may be named in a text telling who
+# they are; such a text tells that attribute only (the person may hold the other values).
+_ROLE_PEOPLE = {
+    "manager": patterns.compile(r"\b(?:line\s+)?(?:boss|manager|supervisor)\b|上司|领导", re.I),
+    "partner": patterns.compile(
+        r"\b(?:girlfriend|boyfriend|partner)\b|女朋友|男朋友|女友|男友|对象", re.I
+    ),
+}
 # A second item of the kind, or someone else's: the user's own value is not what it tells.
 _ANOTHER = patterns.compile(
     r"\b(?:work|company|office|spare|second|backup|rental|rented|hire|loaner|courtesy|borrowed|"
@@ -177,12 +189,13 @@ _CJK_STOP = frozenset("的了是在我用户家")
 # The user named in a note's parentheses: "She (the user) is based in ...", 球队（我）：...
 _SELF_NOTE = patterns.compile(r"[(（]\s*(?:the\s+)?(?:user|me|用户|我)(?:'s)?\s*[)）]", re.I)
 # A relative word that is the attribute's own name, not a person: 我家在西安, "Team: Chelsea".
+_PARTNER_WORDS = ("女友", "男友", "女朋友", "男朋友", "partner", "girlfriend", "boyfriend")
 _OWN_KEY = {
     "rel:家": {"home"},
     "rel:team": {"team", "team_size"},
     "rel:manager": {"manager"},
     "rel:boss": {"manager"},
-}
+} | {f"rel:{w}": {"partner"} for w in _PARTNER_WORDS}
 # Two texts dated to two different years tell two periods, not one value twice.
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 # A sentence about a thing, not the user: "The company is based in Germany."
@@ -202,7 +215,11 @@ def _captured(rxs: tuple[re.Pattern[str], ...], text: str) -> frozenset[str]:
 def _told(raw: str) -> dict[str, frozenset[str]]:
     """The attributes TEXT tells the user's value of, each with its value(s)."""
     text = normalize_for_rules(raw).strip()
-    if cues.NEG_RE.search(text) or _ANOTHER.search(text) or _PEOPLE.search(_BOSS.sub(" ", text)):
+    roles = {attr for attr, rx in _ROLE_PEOPLE.items() if rx.search(text)}
+    bare = text
+    for attr in roles:
+        bare = _ROLE_PEOPLE[attr].sub(" ", bare)
+    if cues.NEG_RE.search(text) or _ANOTHER.search(text) or _PEOPLE.search(bare):
         return {}
     owned = {attr: got for attr, rxs in _OWNED_RES.items() if (got := _captured(rxs, text))}
     person = topic(raw).person
@@ -222,8 +239,8 @@ def _told(raw: str) -> dict[str, frozenset[str]]:
         got = _captured(rxs, text)
         if got:
             out[attr] = out.get(attr, frozenset()) | got
-    if _BOSS.search(text):  # the manager's name may hold the other values
-        out = {k: v for k, v in out.items() if k == "manager"}
+    if roles:  # the manager or partner named may hold the other values
+        out = {k: v for k, v in out.items() if k in roles}
     if person in _OWN_KEY:
         return {k: v for k, v in out.items() if k in _OWN_KEY[person]}
     return out
