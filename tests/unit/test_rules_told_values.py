@@ -31,6 +31,7 @@ RETIRING = (Relation.UPDATE, Relation.CONTRADICTION)
         ("用户月薪在1-2万之间。", "用户的薪资今年调到了3万。"),
         ("Maya is the user's partner.", "The user is dating Leo."),
         ("用户的女朋友是周雨", "用户的女友：陈曦"),
+        ("I'm single these days.", "I have a girlfriend now."),
     ],
 )
 def test_another_value_of_one_attribute_retires(old: str, new: str) -> None:
@@ -68,6 +69,8 @@ def test_another_value_of_one_attribute_retires(old: str, new: str) -> None:
         ("The user's employer is Acme.", "My friend works at Globex."),
         # A partner's car is not the user's.
         ("User's car is a Kia EV6.", "User's girlfriend drives a Volvo XC40."),
+        ("I'm single these days.", "My sister has a boyfriend now."),
+        ("I'm single these days.", "I booked a single room in Leeds."),
     ],
 )
 def test_others_stays_and_the_same_value_are_kept(old: str, new: str) -> None:

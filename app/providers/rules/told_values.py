@@ -1,21 +1,25 @@
 """The user's value of one single-valued attribute, told two ways that share no word: "My phone
-is a Pixel 6." / "I carry a Fairphone 5.", 用户用的是vivo X100 / 用户拿的手机是华为Mate 60,
-小鹏P7是我的代步车 / 最近我开一辆大众朗逸, "User works remotely" / "in the office five days a week",
-我住在南京 / 我家在西安, "I support Liverpool." / "Team: Chelsea.".
+is a Pixel 6." / "I carry a Fairphone 5.", 小鹏P7是我的代步车 / 最近我开一辆大众朗逸, 我住在南京 /
+我家在西安, "I support Liverpool." / "Team: Chelsea.", "Manager: Grace Liu." / "my boss is X".
 
 Every other reading needs a shared word, a shared predicate frame or a change cue; these pairs
 have none, because an attribute is as often named by its value (a phone by its brand, a diet by
 its name) as by its own word. This reading knows a few attributes a person holds one value of
 at a time, each by a closed class of values (phone and car makers and their model lines, diets,
-where one works) or, for places and teams, by a phrase that names the attribute and captures
-its value ("live in X", 家在X, "support X", X的球迷, a note's "Team: X"). Two texts about the
-user that each name a value of the same attribute, none in common, are an UPDATE.
+single or partnered, remote or office work) or by a phrase that names the attribute and
+captures its value ("live in X", 家在X, "support X", X的球迷, "my boss is X", "dating X",
+"employer is X", "salary ... $X", 我们组有N人, a note's "Team: X"). Two texts about the user
+that each name a value of the same attribute, none in common, are an UPDATE.
 
 Two statements of one attribute often both stay true, so it steps aside for: a question, a plan,
 history or an addition (values.steps_back: "used to drive", "also has", 以前, 也), a negation
-(that is the negation readings' to judge), someone else's value (a relative, a name, "my wife's
-car"), a second item of the kind (a work phone, a company car, a rental, a spare), and a place
-told as a stay (a trip, "this week", 出差).
+(the negation readings judge those), anyone else named (a relative, a friend, a colleague; the
+manager or partner only for that attribute), a sentence about a thing ("The company is based
+in ..."), a second item of the kind (a work phone, a company car, a rental), a place told as a
+stay (a trip, "this week", 出差), two different years (two periods), a value the other text also
+names (a district of the other's address), values in two scripts (北京 / Beijing), and a home
+or employer told by one phrase twice, which the predicate frames judge (a region may hold the
+other place).
 """
 
 from __future__ import annotations
@@ -70,6 +74,10 @@ _CLOSED: dict[str, dict[str, str]] = {
         "mediterranean": r"\bmediterranean\s+diet\b|地中海饮食",
         "flexitarian": r"\bflexitarian\b|弹性素食",
         "paleo": r"\bpaleo\b",
+    },
+    "status": {
+        "single": r"\b(?:i\s+am|is|am)\s+single\b|单身",
+        "partnered": r"\b(?:have|has|got)\s+a\s+(?:boyfriend|girlfriend|partner)\b|谈恋爱|有对象",
     },
     "workplace": {
         "remote": r"\b(?:fully\s+remote|works?\s+remotely|remote\s+(?:worker|job)|works?\s+from\s+"
@@ -240,7 +248,7 @@ def _told(raw: str) -> dict[str, frozenset[str]]:
         if got:
             out[attr] = out.get(attr, frozenset()) | got
     if roles:  # the manager or partner named may hold the other values
-        out = {k: v for k, v in out.items() if k in roles}
+        out = {k: v for k, v in out.items() if k in roles or (k == "status" and "partner" in roles)}
     if person in _OWN_KEY:
         return {k: v for k, v in out.items() if k in _OWN_KEY[person]}
     return out
