@@ -41,3 +41,9 @@ def test_a_correction_naming_the_old_value_contradicts_it(old: str, new: str) ->
 )
 def test_no_correction_of_the_old_value_retires_nothing_here(old: str, new: str) -> None:
     assert replaced(new, old) is None
+
+
+def test_a_role_label_is_not_a_speaker() -> None:
+    assert split_speaker("Manager: Grace Liu.")[0] is None
+    assert split_speaker("Employer: Halcyon Freight")[0] is None
+    assert split_speaker("车：特斯拉Model 3")[0] is None

@@ -37,7 +37,8 @@ ATTRIBUTES: Final[dict[str, str]] = {
     "role": r"\b(?:engineer|developer|designer|analyst|nurse|teacher|lead|director|intern|"
     r"promoted|job\s+title|title|role|position|ceo|cto|founder|consultant|scientist|"
     r"architect|head\s+of|(?:a|an|product|project|program|engineering|general|office)\s+"
-    r"manager)\b|职位|升职|晋升|转岗|经理|工程师|设计师|主管|总监|岗位",
+    r"manager|accountant|auditor|lawyer|programmer)\b|职位|升职|晋升|转岗|经理|工程师|设计师|主管|总监|"
+    r"岗位|分析师|会计|程序员|柜员|律师",
     "name": r"\b(?:name|surname|nickname|call\s+me|called|go\s+by|goes\s+by)\b|名字|姓名|叫我|"
     r"称呼|改名|我叫|用户叫|昵称|小名",
     "pronouns": r"\bpronouns?\b|\b(?:he/him|she/her|they/them)\b|代词",

@@ -27,6 +27,7 @@ from app.providers.rules.pets import pet_gone
 from app.providers.rules.replacements import replaced
 from app.providers.rules.succession import succession
 from app.providers.rules.superseded import version_superseded
+from app.providers.rules.told_values import told_value
 from app.providers.rules.values import value_change
 
 PairReading = Callable[[str, str], tuple[Relation, str] | None]
@@ -39,7 +40,7 @@ TOPIC_READINGS: tuple[PairReading, ...] = (
 # These run on any pair.
 READINGS: tuple[PairReading, ...] = (
     replaced, succession, lead_change, version_superseded, new_contact, once_redated,
-    next_step, pet_gone, new_reading, commute_changed, relative_moved, handed_over,
+    next_step, pet_gone, new_reading, commute_changed, relative_moved, handed_over, told_value,
 )  # fmt: skip
 
 

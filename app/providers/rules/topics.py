@@ -69,7 +69,15 @@ _NOT_NAMES_WORDS = (
     "october november december everything nothing it there we you they this that here please "
     "dear hi hello yes no also just"
 )
-_NOT_NAMES = frozenset(_NOT_NAMES_WORDS.split())
+# A note's elided "I" often opens on a sentence adverb or an irregular past verb ("Finally
+# upgraded to ...", "Got promoted ...", "Took my wife's name ..."): a closed class, not names.
+_ELIDED_I_WORDS = (
+    "finally really totally basically honestly luckily sadly happily officially apparently "
+    "literally obviously fortunately unfortunately suddenly eventually definitely "
+    "got get went took made had bought sold left came began found quit lost won gave ran "
+    "spent kept became"
+)
+_NOT_NAMES = frozenset(_NOT_NAMES_WORDS.split()) | frozenset(_ELIDED_I_WORDS.split())
 # "User's manager is Dana" names who fills a role of the user's: the user's own attribute.
 _NAMING_RE = patterns.compile(r"^\S+\s+\S+\s+(?:is|are)\s+[A-Z]|^用户的\S{1,4}是")
 # "call me Michael, not Mike" / "X而不是Y": a contrast, not a negated statement.

@@ -1,0 +1,303 @@
+"""The user's value of one single-valued attribute, told two ways that share no word: "My phone
+is a Pixel 6." / "I carry a Fairphone 5.", 小鹏P7是我的代步车 / 最近我开一辆大众朗逸, 我住在南京 /
+我家在西安, "I support Liverpool." / "Team: Chelsea.", "Manager: Grace Liu." / "my boss is X".
+
+Every other reading needs a shared word, a shared predicate frame or a change cue; these pairs
+have none, because an attribute is as often named by its value (a phone by its brand, a diet by
+its name) as by its own word. This reading knows a few attributes a person holds one value of
+at a time, each by a closed class of values (phone and car makers and their model lines, diets,
+single or partnered, remote or office work) or by a phrase that names the attribute and
+captures its value ("live in X", 家在X, "support X", X的球迷, "my boss is X", "dating X",
+"employer is X", "salary ... $X", 我们组有N人, a note's "Team: X"). Two texts about the user
+that each name a value of the same attribute, none in common, are an UPDATE.
+
+Two statements of one attribute often both stay true, so it steps aside for: a question, a plan,
+history or an addition (values.steps_back: "used to drive", "also has", 以前, 也), a negation
+(the negation readings judge those), anyone else named (a relative, a friend, a colleague; the
+manager or partner only for that attribute), a sentence about a thing ("The company is based
+in ..."), a second item of the kind (a work phone, a company car, a rental), a place told as a
+stay (a trip, "this week", 出差), two different years (two periods), a value the other text also
+names (a district of the other's address), values in two scripts (北京 / Beijing), and a home
+or employer told by one phrase twice, which the predicate frames judge (a region may hold the
+other place).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from app.enums import Relation
+from app.providers.rules import cues, patterns
+from app.providers.rules.frames import TEXTS_CACHED, normalize_for_rules
+from app.providers.rules.topics import topic
+from app.providers.rules.values import steps_back
+
+# Closed classes: attribute -> value -> pattern. A maker's model lines name the maker.
+_CLOSED: dict[str, dict[str, str]] = {
+    "phone": {
+        "apple": r"\biphone|苹果手机",
+        "google": r"\bpixel\s*\d",
+        "samsung": r"\bgalaxy\s*[szna]\d|\bsamsung\b|三星",
+        "huawei": r"华为\s*(?:mate|p\d|nova|pura)|\bhuawei\b|华为手机",
+        "xiaomi": r"小米\s*\d{1,2}\b|小米手机|\bxiaomi\b|红米|\bredmi\b",
+        "vivo": r"\bvivo\s*[xsy]?\d",
+        "oppo": r"\boppo\s*(?:find|reno|a\d)",
+        "oneplus": r"\boneplus\b|一加\s*\d",
+        "fairphone": r"\bfairphone\b",
+        "honor": r"荣耀\s*(?:magic|\d)",
+    },
+    "car": {
+        "toyota": r"\btoyota\b|\bcorolla\b|\bcamry\b|\bprius\b|丰田|卡罗拉|凯美瑞",
+        "honda": r"\bhonda\b|\bcivic\b|本田|思域|雅阁",
+        "ford": r"\bford\b|\bfocus\b(?=\W*$)|福特",
+        "volvo": r"\bvolvo\b|沃尔沃",
+        "tesla": r"\btesla\b|特斯拉",
+        "vw": r"\bvolkswagen\b|\bvw\b|大众|朗逸|帕萨特|速腾",
+        "bmw": r"\bbmw\b|宝马",
+        "kia": r"\bkia\b|起亚",
+        "xpeng": r"小鹏\s*[pg]\d|\bxpeng\b",
+        "byd": r"比亚迪|\bbyd\b",
+        "nio": r"蔚来",
+        "audi": r"\baudi\b|奥迪",
+        "mercedes": r"\bmercedes\b|奔驰",
+        "nissan": r"\bnissan\b|日产|轩逸",
+        "mazda": r"\bmazda\b|马自达",
+        "subaru": r"\bsubaru\b|斯巴鲁",
+        "hyundai": r"\bhyundai\b|现代(?=[a-z\u4e00-\u9fff]*(?:车|汽车|伊兰特|途胜))",
+    },
+    "diet": {
+        "vegan": r"\bvegan\b|纯素",
+        "vegetarian": r"\bvegetarian\b|素食者|(?<!纯)吃素",
+        "pescatarian": r"\bpescatarian\b",
+        "keto": r"\bketo\b|生酮",
+        "mediterranean": r"\bmediterranean\s+diet\b|地中海饮食",
+        "flexitarian": r"\bflexitarian\b|弹性素食",
+        "paleo": r"\bpaleo\b",
+    },
+    "status": {
+        "single": r"\b(?:i\s+am|is|am)\s+single\b|单身",
+        "partnered": r"\b(?:have|has|got)\s+a\s+(?:boyfriend|girlfriend|partner)\b|谈恋爱|有对象",
+    },
+    "workplace": {
+        "remote": r"\b(?:fully\s+remote|works?\s+remotely|remote\s+(?:worker|job)|works?\s+from\s+"
+        r"home|wfh)\b|远程办公|居家办公|在家办公",
+        "office": r"\b(?:in|from)\s+the\s+(?:\w+\s+)?office\b|坐班|去公司上班",
+    },
+}
+# A car word must stand beside a maker: "Ford" alone may be a person, a phone brand a laptop's.
+_NEEDS = {
+    "car": r"\b(?:car|drives?|driving|drove|suv|ev)\b|车|开一辆|座驾",
+    "phone": r"\b(?:phone|iphone|pixel|galaxy|oneplus|fairphone|vivo|oppo|carry|uses?)\b|手机|"
+    r"用的是|在用|换了|入手",
+}
+# Open classes: the phrase names the attribute, the group captures its value.
+_V_EN = r"([A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2}(?:,\s+[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)?)?)"
+_V_ZH = r"([\u4e00-\u9fff]{2,6}?)"
+_AMOUNT = r"([$£€¥]?\d[\d,.]*\s*[kK万]?(?:\s*[-–~到至]\s*[$£€¥]?\d[\d,.]*\s*[kK万]?)?)"
+# Where a Chinese value ends: punctuation, the end, or a district or road word after it.
+_END_ZH = r"(?=[，。,.；;、\s(（]|$|[东西南北]?[区路市])"
+_OPEN: dict[str, tuple[str, ...]] = {
+    "home": (
+        rf"\b(?:live|lives|living)\s+in\s+{_V_EN}",
+        rf"\bbased\s+in\s+{_V_EN}",
+        rf"\bcall\s+{_V_EN}\s+home\b",
+        rf"^(?i:home|lives\s+in|current\s+city|city)\s*:\s*{_V_EN}",
+        rf"(?:住在|定居在?){_V_ZH}{_END_ZH}",
+        rf"(?<!老)(?:家|新家)在{_V_ZH}{_END_ZH}",
+        rf"^(?:用户的?|我的?)?(?:家|住址|现居|居住地|所在城市)[：:]\s*{_V_ZH}{_END_ZH}",
+        rf"在{_V_ZH}(?:[东西南北]?区)?住(?![院宿])",
+        rf"在{_V_ZH}租了?(?:个|一)",
+    ),
+    "team": (
+        rf"\bsupports?\s+{_V_EN}",
+        rf"\bfan\s+of\s+{_V_EN}",
+        rf"^(?i:team|football\s+club|club)(?:\s*\([^)]*\))?\s*:\s*{_V_EN}",
+        rf"\b(?i:favou?rite\s+(?:team|club)\s+is)\s+{_V_EN}",
+        rf"是{_V_ZH}的球迷",
+        rf"(?:支持的球队|主队|球队)(?:[（(][^）)]*[）)])?[：:是]\s*{_V_ZH}(?=[，。,.；;\s]|$)",
+    ),
+    # How many people the user's own team has: 用户所在的组有7人 / 用户的团队现在是13个人.
+    "team_size": (
+        r"(?i:\b(?:my|our|the\s+user's)\s+team\s+(?:has|is)\s+(?:now\s+)?)(\d+)\s+people\b",
+        r"(?:用户|我)(?:所在)?的?(?:组|团队|小组|部门)[^，。,.；;]{0,4}?(?:有|是)(\d+)个?人",
+        r"(?:我们|咱们)(?:组|团队|小组|部门)[^，。,.；;]{0,4}?(?:有|是)(\d+)个?人",
+    ),
+    "manager": (
+        rf"\b(?i:(?:line\s+)?(?:manager|boss|supervisor)\s+is)\s+(?:now\s+)?{_V_EN}",
+        rf"^(?i:(?:line\s+)?manager|boss|supervisor)(?:\s*\([^)]*\))?\s*:\s*{_V_EN}",
+        rf"(?:上司|领导|直属领导)(?:是|：|:)\s*{_V_ZH}{_END_ZH}",
+    ),
+    "partner": (
+        rf"\b(?i:(?:girlfriend|boyfriend|partner)\s+is)\s+(?:now\s+)?{_V_EN}",
+        rf"\b(?i:(?:is|am)\s+(?:now\s+)?dating)\s+{_V_EN}",
+        rf"(?:女朋友|男朋友|女友|男友|对象)(?:是|：|:)\s*{_V_ZH}{_END_ZH}",
+    ),
+    "employer": (
+        rf"\b(?i:employer\s+is)\s+(?:now\s+)?{_V_EN}",
+        rf"^(?i:employer|current\s+employer)(?:\s*\([^)]*\))?\s*:\s*{_V_EN}",
+        rf"\b(?i:works?\s+(?:at|for))\s+{_V_EN}",
+    ),
+    "salary": (
+        rf"\b(?i:salary|earns?|income|pay)\b[^.;,]{{0,25}}?{_AMOUNT}",
+        rf"(?<!营业)(?<!销售)(?:收入|年薪|月薪|薪资|工资|薪水)[^，。；]{{0,10}}?{_AMOUNT}",
+    ),
+}
+# Phrases that name the user as the holder themselves: no subject need be read.
+_OWNED: dict[str, tuple[str, ...]] = {
+    "manager": (rf"^{_V_EN}\s+(?i:manages\s+(?:me|the\s+user)|is\s+my\s+(?:manager|boss))\b",),
+    "partner": (rf"^{_V_EN}\s+(?i:is\s+(?:the\s+user's|my)\s+(?:girlfriend|boyfriend|partner))\b",),
+    "employer": (rf"^{_V_EN}\s+(?i:is\s+where\s+(?:the\s+user|i)\s+works?)\b",),
+}
+# A Latin word's edge: Python's \b sees none between 是 and "vivo" (用户用的是vivo X100).
+_EDGE = r"(?:(?<![a-z0-9])(?=[a-z0-9])|(?<=[a-z0-9])(?![a-z0-9]))"
+_CLOSED_RES = {
+    attr: {
+        value: patterns.compile(src.replace(r"\b", _EDGE), re.I) for value, src in values.items()
+    }
+    for attr, values in _CLOSED.items()
+}
+_NEEDS_RES = {
+    attr: patterns.compile(src.replace(r"\b", _EDGE), re.I) for attr, src in _NEEDS.items()
+}
+_OPEN_RES = {attr: tuple(re.compile(src) for src in srcs) for attr, srcs in _OPEN.items()}
+_OWNED_RES = {attr: tuple(re.compile(src) for src in srcs) for attr, srcs in _OWNED.items()}
+# The people an attribute is: the user's manager or partner may be named in a text telling who
+# they are; such a text tells that attribute only (the person may hold the other values).
+_ROLE_PEOPLE = {
+    "manager": patterns.compile(r"\b(?:line\s+)?(?:boss|manager|supervisor)\b|上司|领导", re.I),
+    "partner": patterns.compile(
+        r"\b(?:girlfriend|boyfriend|partner)\b|女朋友|男朋友|女友|男友|对象", re.I
+    ),
+}
+# A second item of the kind, or someone else's: the user's own value is not what it tells.
+_ANOTHER = patterns.compile(
+    r"\b(?:work|company|office|spare|second|backup|rental|rented|hire|loaner|courtesy|borrowed|"
+    r"old|previous|former|first|dream)\s+(?:\w+\s+)?(?:phone|mobile|car|vehicle|suv|truck)\b|"
+    r"\btest(?:ed)?[\s-]drive|公司的|单位的|工作手机|备用|租的[车手]|借的|试驾|以前的|之前的|第二",
+    re.I,
+)
+# Another person named anywhere: with no parse of whose value it is, the reading steps aside
+# ("Maya (the user's sister) lives in Providence", 我姐住在桂林, "what my colleague drives").
+_PEOPLE = patterns.compile(
+    r"\b(?:wife|husband|partner|spouse|son|daughter|kids?|child|children|mom|mother|mum|dad|"
+    r"father|parents|brother|sister|sibling|friend|colleague|coworker|roommate|"
+    r"girlfriend|boyfriend|fianc[eé]e?|cousin|uncle|aunt|grand\w+|neighbou?r|niece|nephew|"
+    r"in-laws?)s?\b|[妈爸姐哥弟妹]|老婆|老公|妻子|丈夫|儿子|女儿|孩子|朋友|同事|室友|邻居|父母|"
+    r"爷爷|奶奶|外公|外婆|舅|姑|叔|阿姨|男友|女友|对象",
+    re.I,
+)
+# A stay, not a home: a trip, a week away, a visit.
+_STAY = patterns.compile(
+    r"\b(?:this|next|last)\s+(?:week|month|weekend)|\btrip\b|\bvisit\w*|\bholiday\b|"
+    r"\bvacation\b|\bfor\s+work\b|出差|旅游|旅行|度假|玩|这周|下周|探亲",
+    re.I,
+)
+_CJK_STOP = frozenset("的了是在我用户家")
+# The user named in a note's parentheses: "She (the user) is based in ...", 球队（我）：...
+_SELF_NOTE = patterns.compile(r"[(（]\s*(?:the\s+)?(?:user|me|用户|我)(?:'s)?\s*[)）]", re.I)
+# A relative word that is the attribute's own name, not a person: 我家在西安, "Team: Chelsea".
+_PARTNER_WORDS = ("女友", "男友", "女朋友", "男朋友", "partner", "girlfriend", "boyfriend")
+_OWN_KEY = {
+    "rel:家": {"home"},
+    "rel:team": {"team", "team_size"},
+    "rel:manager": {"manager"},
+    "rel:boss": {"manager"},
+} | {f"rel:{w}": {"partner"} for w in _PARTNER_WORDS}
+# Two texts dated to two different years tell two periods, not one value twice.
+_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+# A sentence about a thing, not the user: "The company is based in Germany."
+_OTHER_SUBJECT = re.compile(
+    r"^(?:the|a|an|this|that|its|their|his|her)\s+(?!user\b)[a-z]+\s+(?:is|are|was|has|have)\b",
+    re.I,
+)
+
+
+def _captured(rxs: tuple[re.Pattern[str], ...], text: str) -> frozenset[str]:
+    """The values the phrases capture, as compared: casefolded, a region's comma dropped."""
+    found = (m[1].strip(" .,!").replace(",", " ") for rx in rxs for m in rx.finditer(text))
+    return frozenset(v.casefold() for v in found)
+
+
+@lru_cache(maxsize=TEXTS_CACHED)
+def _told(raw: str) -> dict[str, frozenset[str]]:
+    """The attributes TEXT tells the user's value of, each with its value(s)."""
+    text = normalize_for_rules(raw).strip()
+    roles = {attr for attr, rx in _ROLE_PEOPLE.items() if rx.search(text)}
+    bare = text
+    for attr in roles:
+        bare = _ROLE_PEOPLE[attr].sub(" ", bare)
+    if cues.NEG_RE.search(text) or _ANOTHER.search(text) or _PEOPLE.search(bare):
+        return {}
+    owned = {attr: got for attr, rxs in _OWNED_RES.items() if (got := _captured(rxs, text))}
+    person = topic(raw).person
+    if _SELF_NOTE.search(text):
+        person = "self"
+    elif person not in _OWN_KEY and (person != "self" or _OTHER_SUBJECT.match(text)):
+        return owned
+    out: dict[str, frozenset[str]] = dict(owned)
+    for attr, values in _CLOSED_RES.items():
+        need = _NEEDS_RES.get(attr)
+        found = frozenset(v for v, rx in values.items() if rx.search(text))
+        if found and (need is None or need.search(text)):
+            out[attr] = found
+    for attr, rxs in _OPEN_RES.items():
+        if attr == "home" and _STAY.search(text):
+            continue
+        got = _captured(rxs, text)
+        if got:
+            out[attr] = out.get(attr, frozenset()) | got
+    if roles:  # the manager or partner named may hold the other values
+        out = {k: v for k, v in out.items() if k in roles or (k == "status" and "partner" in roles)}
+    if person in _OWN_KEY:
+        return {k: v for k, v in out.items() if k in _OWN_KEY[person]}
+    return out
+
+
+# Attributes the predicate frames read when both texts use one phrase ("lives in", "works at").
+_FRAMED = frozenset({"home", "employer"})
+
+
+@lru_cache(maxsize=TEXTS_CACHED)
+def _phrasings(raw: str, attr: str) -> frozenset[int]:
+    """Which of an open attribute's phrases TEXT tells it by."""
+    text = normalize_for_rules(raw).strip()
+    return frozenset(i for i, rx in enumerate(_OPEN_RES[attr]) if rx.search(text))
+
+
+def _overlap(a: str, b: str) -> bool:
+    """Two captured values may be one place or team told longer or shorter (Chengdu Rongcheng /
+    Rongcheng, 重庆渝北 / 重庆): a shared word or two shared Chinese characters; or told in two
+    scripts, which nothing here can compare."""
+    if set(a.split()) & set(b.split()):
+        return True
+    if bool(cues.CJK_RE.search(a)) != bool(cues.CJK_RE.search(b)):
+        return True  # 北京 / Beijing: two scripts, no table to tell them apart
+    shared = (set(a) & set(b)) - _CJK_STOP
+    return len({c for c in shared if cues.CJK_RE.match(c)}) >= 2
+
+
+@lru_cache(maxsize=4096)
+def told_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
+    """UPDATE when both texts tell the user's value of one single-valued attribute and the
+    values differ."""
+    if steps_back(new_text) or steps_back(old_text):
+        return None
+    new, old = _told(new_text), _told(old_text)
+    years = set(_YEAR.findall(new_text)), set(_YEAR.findall(old_text))
+    if years[0] and years[1] and years[0] != years[1]:
+        return None
+    texts = (new_text.casefold(), old_text.casefold())
+    for attr in sorted(new.keys() & old.keys()):
+        if any(_overlap(a, b) for a in new[attr] for b in old[attr]):
+            continue
+        # Told by one phrase twice ("lives in Oregon" / "lives in Portland"), the pair is the
+        # predicate frames' to judge, and they know a region may hold the other place.
+        if attr in _FRAMED and _phrasings(new_text, attr) & _phrasings(old_text, attr):
+            continue
+        # A value the other text names too is a part or a whole of it (漕溪北路 in an address).
+        if any(v in texts[1] for v in new[attr]) or any(v in texts[0] for v in old[attr]):
+            continue
+        was, now = "/".join(sorted(old[attr])), "/".join(sorted(new[attr]))
+        return Relation.UPDATE, f"the user's {attr} told anew: {was} → {now}"
+    return None
