@@ -5,14 +5,15 @@ a whole, leaves the old fact standing: one occasion beside a standing fact (rule
 an exception for a period or a condition (rules.exceptions), a value told of another holder
 (rules.other_holders), the old value kept with detail added (rules.kept_values), a change to
 a part of what the old text names (rules.owned_parts), a thing dropped somewhere
-(rules.mishaps) or given a new part (rules.serviced), what the old text negates named only as
-what something is preferred over (rules.comparisons), and, for the calibrated reading, a
-denial of something else (rules.denials, rules.value_denials) or of what the old text denies
-too (rules.denials_agree).
+(rules.mishaps) or given a new part (rules.serviced), a question asked (rules.asked), what
+the old text negates named only as what something is preferred over (rules.comparisons),
+and, for the calibrated reading, a denial of something else (rules.denials,
+rules.value_denials) or of what the old text denies too (rules.denials_agree).
 """
 
 from collections.abc import Callable
 
+from app.providers.rules.asked import only_asked
 from app.providers.rules.background import told_as_background
 from app.providers.rules.comparisons import compared_below
 from app.providers.rules.dated_past import told_of_a_past_year
@@ -35,7 +36,7 @@ from app.providers.rules.value_denials import denies_with_value
 # The guards that hold whatever the change is, in the order they are asked.
 _ALWAYS: tuple[Callable[[str, str], str | None], ...] = (
     keeps_old_value, changes_a_part, fitted_a_part, told_of_a_past_year, prices_another_item,
-    told_as_background, compared_below, only_hearsay, only_a_mishap,
+    told_as_background, compared_below, only_hearsay, only_a_mishap, only_asked,
 )  # fmt: skip
 
 
