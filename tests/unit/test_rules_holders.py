@@ -51,3 +51,33 @@ def test_another_model_between_the_same_words_is_another_thing() -> None:
 def test_one_more_holding_is_an_addition(old: str, new: str) -> None:
     relation, why = classify_pair(new, old, None)
     assert relation not in RETIRING, why
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        (
+            "The mayor of Ashby Vale is Tom Reyes.",
+            "Ashby Vale's first mayor, in 1890, was Ada Lowe.",
+        ),
+        (
+            "President of the Kestrel Chess Club: Mia Han.",
+            "Mia Han's predecessor as president, Jo Park, retired.",
+        ),
+        (
+            "The founding president of Orla College was Ben Sy.",
+            "Orla College's president is Kim Ode.",
+        ),
+        ("云溪县现任县长是郑海。", "1949年，李明当选云溪县第一任县长。"),
+        ("北湖中学校长是何平。", "北湖中学首任校长是周启元。"),
+    ],
+)
+def test_the_first_holder_or_a_predecessor_is_history(old: str, new: str) -> None:
+    relation, why = classify_pair(new, old, None)
+    assert relation not in RETIRING, why
+
+
+def test_a_new_holder_still_retires_the_old_one() -> None:
+    old, new = "Dan Roe is the mayor of Ashby Vale.", "Ashby Vale has a new mayor, Ada Lowe."
+    relation, why = classify_pair(new, old, None)
+    assert relation in RETIRING, why
