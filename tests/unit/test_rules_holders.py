@@ -81,3 +81,28 @@ def test_a_new_holder_still_retires_the_old_one() -> None:
     old, new = "Dan Roe is the mayor of Ashby Vale.", "Ashby Vale has a new mayor, Ada Lowe."
     relation, why = classify_pair(new, old, None)
     assert relation in RETIRING, why
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("东城一中校长是马骏。", "东城二中校长是刘芳。"),
+        ("海港队（男篮）主教练：孙立。", "海港队女篮主教练：高桥美咲。"),
+        ("安平县户籍人口为52.3万人。", "安平县常住人口为47.8万人。"),
+    ],
+)
+def test_a_run_of_its_own_before_the_attribute_is_another_thing(old: str, new: str) -> None:
+    relation, why = classify_pair(new, old, None)
+    assert relation not in RETIRING, why
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("东城一中校长是马骏。", "东城一中新任校长是刘芳。"),
+        ("星河S3手机售价2999元。", "星河S3手机降价至2599元。"),
+    ],
+)
+def test_a_run_saying_which_holder_or_how_is_the_same_thing(old: str, new: str) -> None:
+    relation, why = classify_pair(new, old, None)
+    assert relation in RETIRING, why
