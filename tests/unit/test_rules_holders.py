@@ -106,3 +106,21 @@ def test_a_run_of_its_own_before_the_attribute_is_another_thing(old: str, new: s
 def test_a_run_saying_which_holder_or_how_is_the_same_thing(old: str, new: str) -> None:
     relation, why = classify_pair(new, old, None)
     assert relation in RETIRING, why
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Population of Hollins Ford: 18,400.", "Area of Hollins Ford: 31 square kilometres."),
+        ("Height of the Arden Tower: 212 metres.", "Width of the Arden Tower: 48 metres."),
+    ],
+)
+def test_two_field_labels_are_two_attributes(old: str, new: str) -> None:
+    relation, why = classify_pair(new, old, None)
+    assert relation not in RETIRING, why
+
+
+def test_one_field_label_with_a_new_amount_is_a_change() -> None:
+    old, new = "Population of Hollins Ford: 18,400.", "Population of Hollins Ford: 19,950."
+    relation, why = classify_pair(new, old, None)
+    assert relation in RETIRING, why
