@@ -5,7 +5,8 @@ a whole, leaves the old fact standing: one occasion beside a standing fact (rule
 an exception for a period or a condition (rules.exceptions), a value told of another holder
 (rules.other_holders), the old value kept with detail added (rules.kept_values), a change to
 a part of what the old text names (rules.owned_parts), a thing dropped somewhere
-(rules.mishaps) or given a new part (rules.serviced), a question asked (rules.asked), what
+(rules.mishaps) or given a new part (rules.serviced), a question asked (rules.asked), one
+amount rounded (rules.rounded), what
 the old text negates named only as what something is preferred over (rules.comparisons),
 and, for the calibrated reading, a denial of something else (rules.denials,
 rules.value_denials) or of what the old text denies too (rules.denials_agree).
@@ -30,6 +31,7 @@ from app.providers.rules.ordinals import one_more
 from app.providers.rules.other_holders import another_holder
 from app.providers.rules.other_items import prices_another_item
 from app.providers.rules.owned_parts import changes_a_part
+from app.providers.rules.rounded import same_amount_rounded
 from app.providers.rules.serviced import fitted_a_part
 from app.providers.rules.value_denials import denies_with_value
 
@@ -37,6 +39,7 @@ from app.providers.rules.value_denials import denies_with_value
 _ALWAYS: tuple[Callable[[str, str], str | None], ...] = (
     keeps_old_value, changes_a_part, fitted_a_part, told_of_a_past_year, prices_another_item,
     told_as_background, compared_below, only_hearsay, only_a_mishap, only_asked,
+    same_amount_rounded,
 )  # fmt: skip
 
 
