@@ -144,6 +144,14 @@ def test_a_denial_of_what_the_old_memory_says(
         # A withdrawal of something else, or only planned.
         ("User works at Brightwave.", "User quit smoking.", None),
         ("User works at Brightwave.", "User is thinking about leaving Brightwave.", None),
+        # "Left" with its timing is a departure.
+        (
+            "The ferry to Orkney was delayed two hours.",
+            "The Orkney ferry left two hours late.",
+            None,
+        ),
+        ("The Leeds train ran on time today.", "The Leeds train left on time.", None),
+        ("User works at Brightwave.", "User left Brightwave early last year.", UP),
     ],
 )
 def test_the_old_value_withdrawn(old: str, new: str, expected: Relation | None) -> None:
