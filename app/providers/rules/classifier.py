@@ -26,10 +26,11 @@ Layout (this package)
     project, by a verb), changed_to (a value moved to a new one by a verb of change) and
     contacts (a new email address or phone number); pets, gauges, commutes, kin_moves and
     handovers (a named animal gone, a new reading of a weight or a mileage, another way to work
-    or school, a relative moved, work handed over); kept (shapes that keep the old fact true
-    whichever reading retired it: occasions, exceptions, other_holders, kept_values,
-    owned_parts, serviced, mishaps, comparisons, denials, value_denials, denials_agree); cues,
-    lexicon and holders_lexicon (tables).
+    or school, a relative moved, work handed over); reversals, renames and quantifiers (two
+    parties' roles reversed, a name changed, the opposite quantifier over a group); kept
+    (shapes that keep the old fact true whichever reading retired it: occasions, exceptions,
+    other_holders, kept_values, owned_parts, serviced, mishaps, asked, rounded, comparisons,
+    denials, value_denials, denials_agree); cues, lexicon and holders_lexicon (tables).
     `RulesRelationClassifier` below is the provider built on `classify_pair`.
 
 Policy: precision first
