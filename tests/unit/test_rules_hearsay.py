@@ -16,6 +16,12 @@ from app.providers.rules.hearsay import only_hearsay
             "The Kelso Hawks are reportedly considering a new captain; the club has not commented.",
         ),
         ("青松队的队长是罗敏。", "网传青松队有意在赛季后更换队长，俱乐部尚未回应。"),
+        # A feasibility study is an intention, not a move made.
+        ("远山食品总部位于东湖区。", "远山食品正在研究2028年前把总部迁往南港新区的可行性。"),
+        (
+            "Halden Foods is based in Rowley.",
+            "Halden Foods has begun a feasibility study into moving to Carr Bank.",
+        ),
     ],
 )
 def test_talk_of_a_change_keeps_the_old_fact(old: str, new: str) -> None:

@@ -51,3 +51,76 @@ def test_another_model_between_the_same_words_is_another_thing() -> None:
 def test_one_more_holding_is_an_addition(old: str, new: str) -> None:
     relation, why = classify_pair(new, old, None)
     assert relation not in RETIRING, why
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        (
+            "The mayor of Ashby Vale is Tom Reyes.",
+            "Ashby Vale's first mayor, in 1890, was Ada Lowe.",
+        ),
+        (
+            "President of the Kestrel Chess Club: Mia Han.",
+            "Mia Han's predecessor as president, Jo Park, retired.",
+        ),
+        (
+            "The founding president of Orla College was Ben Sy.",
+            "Orla College's president is Kim Ode.",
+        ),
+        ("云溪县现任县长是郑海。", "1949年，李明当选云溪县第一任县长。"),
+        ("北湖中学校长是何平。", "北湖中学首任校长是周启元。"),
+    ],
+)
+def test_the_first_holder_or_a_predecessor_is_history(old: str, new: str) -> None:
+    relation, why = classify_pair(new, old, None)
+    assert relation not in RETIRING, why
+
+
+def test_a_new_holder_still_retires_the_old_one() -> None:
+    old, new = "Dan Roe is the mayor of Ashby Vale.", "Ashby Vale has a new mayor, Ada Lowe."
+    relation, why = classify_pair(new, old, None)
+    assert relation in RETIRING, why
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("东城一中校长是马骏。", "东城二中校长是刘芳。"),
+        ("海港队（男篮）主教练：孙立。", "海港队女篮主教练：高桥美咲。"),
+        ("安平县户籍人口为52.3万人。", "安平县常住人口为47.8万人。"),
+    ],
+)
+def test_a_run_of_its_own_before_the_attribute_is_another_thing(old: str, new: str) -> None:
+    relation, why = classify_pair(new, old, None)
+    assert relation not in RETIRING, why
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("东城一中校长是马骏。", "东城一中新任校长是刘芳。"),
+        ("星河S3手机售价2999元。", "星河S3手机降价至2599元。"),
+    ],
+)
+def test_a_run_saying_which_holder_or_how_is_the_same_thing(old: str, new: str) -> None:
+    relation, why = classify_pair(new, old, None)
+    assert relation in RETIRING, why
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Population of Hollins Ford: 18,400.", "Area of Hollins Ford: 31 square kilometres."),
+        ("Height of the Arden Tower: 212 metres.", "Width of the Arden Tower: 48 metres."),
+    ],
+)
+def test_two_field_labels_are_two_attributes(old: str, new: str) -> None:
+    relation, why = classify_pair(new, old, None)
+    assert relation not in RETIRING, why
+
+
+def test_one_field_label_with_a_new_amount_is_a_change() -> None:
+    old, new = "Population of Hollins Ford: 18,400.", "Population of Hollins Ford: 19,950."
+    relation, why = classify_pair(new, old, None)
+    assert relation in RETIRING, why

@@ -17,6 +17,9 @@ RETIRING = (Relation.UPDATE, Relation.CONTRADICTION)
         ("User walks the dog at 7 every morning.", "Didn't walk the dog this morning, too icy."),
         ("每周三下午开周会。", "今天周会经理没来，半小时就散了。"),
         ("用户每天骑车上班。", "这次下大雨，用户没骑车。"),
+        # A weekend is one occasion of a weekend habit.
+        ("User swims at the lido on Saturdays.", "No swim this weekend, the lido was shut."),
+        ("用户周末常去爬山。", "这周末下雨，用户没去爬山。"),
     ],
 )
 def test_one_occasion_keeps_the_standing_fact(old: str, new: str) -> None:

@@ -20,6 +20,12 @@ from app.providers.rules.once import once_redated
             "The Quillan Lighthouse was actually built in 1879.",
         ),
         ("The Fenmoor tram line opened in 1931.", "The Fenmoor tram line opened in 1934."),
+        # Opened to traffic is the opening; what the subject is, said beside it, leaves it.
+        (
+            "The Orme Viaduct opened to traffic in 1961.",
+            "The Orme Viaduct opened to traffic in 1958.",
+        ),
+        ("Ida Brenn is a Fallish poet born in 1931.", "Ida Brenn was born in 1936."),
     ],
 )
 def test_a_one_time_event_with_another_year_retires_the_old(old: str, new: str) -> None:

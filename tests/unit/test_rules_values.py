@@ -144,6 +144,14 @@ def test_a_denial_of_what_the_old_memory_says(
         # A withdrawal of something else, or only planned.
         ("User works at Brightwave.", "User quit smoking.", None),
         ("User works at Brightwave.", "User is thinking about leaving Brightwave.", None),
+        # "Left" with its timing is a departure.
+        (
+            "The ferry to Orkney was delayed two hours.",
+            "The Orkney ferry left two hours late.",
+            None,
+        ),
+        ("The Leeds train ran on time today.", "The Leeds train left on time.", None),
+        ("User works at Brightwave.", "User left Brightwave early last year.", UP),
     ],
 )
 def test_the_old_value_withdrawn(old: str, new: str, expected: Relation | None) -> None:
@@ -235,6 +243,8 @@ def test_one_person_with_two_birthdays_is_a_correction() -> None:
     [
         ("妈妈的生日是4月9日。", "妈妈的生日是4月19日。", UP),
         ("临海大学创建于1887年。", "临海大学创建于1902年。", UP),
+        # Two years a character alignment cuts into several edits.
+        ("金沙大桥于1987年建成通车。", "金沙大桥于1979年建成通车。", UP),
         ("临海大学在全国高校排名中位列第41。", "临海大学在全国高校排名中位列第33。", UP),
         # A time of day is an appointment; a date not after a copula is when a trip happens.
         ("用户周二下午3点看牙医", "用户周二下午5点看牙医", None),

@@ -187,12 +187,17 @@ def qualifiers_differ(
 def anchor_differs(old: str, new: str, attribute_old: Found, attribute_new: Found) -> bool:
     """A difference between two shared runs before the attribute is a different thing with
     the same attribute: 晴空P8手机 / 晴空P6手机, "The Falcon 9X drone" / "The Falcon 7 drone";
-    so is a Chinese run each text opens with (远东银行 / 北方银行)."""
+    so is a Chinese run each text opens with (远东银行 / 北方银行), or one each puts between the
+    shared name and the attribute (青阳一中 / 青阳二中校长, 鹰队（男篮） / 鹰队女篮主教练)."""
     head_old, head_new = old[: attribute_old.start], new[: attribute_new.start]
     matcher = difflib.SequenceMatcher(a=head_old, b=head_new, autojunk=False)
     blocks = [b for b in matcher.get_matching_blocks() if b.size >= 2]
     if blocks and _led_apart((head_old, blocks[0].a), (head_new, blocks[0].b)):
         return True
+    if blocks:
+        last = blocks[-1]
+        if _tailed_apart(head_old[last.a + last.size :], head_new[last.b + last.size :]):
+            return True
     for left, right in itertools.pairwise(blocks):
         gap_old = head_old[left.a + left.size : right.a].strip(" 的'’s")
         gap_new = head_new[left.b + left.size : right.b].strip(" 的'’s")
@@ -229,6 +234,21 @@ def _led_apart(old: tuple[str, int], new: tuple[str, int]) -> bool:
             return False
         gaps.append(gap)
     return gaps[0] not in gaps[1] and gaps[1] not in gaps[0]
+
+
+# Says which holder, when or how the value moved, not which thing: 现任 / 新任, a year, 的,
+# 售价 / 降价.
+_NOT_A_THING = re.compile(r"[任年月届期的在是为由售降升涨调增减改换现新今原]|目前|当前|最近")
+
+
+def _tailed_apart(tail_old: str, tail_new: str) -> bool:
+    """Chinese: each text puts its own short run right before the attribute, after the name
+    both share (一中 / 二中, 男篮 / 女篮): two things of one name. A run saying which holder or
+    when or how the value moved (现任, 新任, 2024年, 降价) is not one."""
+    gaps = [re.sub(r"[\s（）()「」『』《》]", "", t) for t in (tail_old, tail_new)]
+    if not all(gaps) or gaps[0] == gaps[1] or not all(CJK_RUN.fullmatch(g) for g in gaps):
+        return False
+    return all(len(g) <= 3 and not _NOT_A_THING.search(g) for g in gaps)
 
 
 def model_like(*gaps: str) -> bool:

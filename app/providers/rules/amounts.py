@@ -102,6 +102,14 @@ class _Quantity:
     measure: tuple[str, str] = ("", "")
 
 
+def amounts_only_each(new: str, old: str) -> tuple[list[_Quantity], list[_Quantity]]:
+    """The amounts NEW gives that OLD does not, and those OLD gives that NEW does not."""
+    q_new, q_old = _quantities(new), _quantities(old)
+    only_new = [q for q in q_new if all(q.value != o.value for o in q_old)]
+    only_old = [q for q in q_old if all(q.value != n.value for n in q_new)]
+    return only_new, only_old
+
+
 @lru_cache(maxsize=TEXTS_CACHED)
 def _quantities(text: str) -> tuple[_Quantity, ...]:
     found = []
@@ -151,6 +159,20 @@ def _periods_differ(new: str, old: str) -> bool:
     ("In 2019 … 5.1%" / "In 2020 … 7.8%", 2022年盈利… / 2023年亏损…): figures of two periods."""
     years_new, years_old = set(_YEARS.findall(new)), set(_YEARS.findall(old))
     return bool(years_new and years_old and not years_new & years_old and not _CHANGED.search(new))
+
+
+# A field label opening a text, "Population of Ferrowdale: 32,000": what the amount is of.
+_LABEL_OF = re.compile(r"^\s*(?:the\s+)?([A-Za-z]{3,})\s+of\s")
+
+
+def _labels_differ(new: str, old: str) -> bool:
+    """Both texts open with "<label> of …" and each label is missing from the other text
+    (population / area, height / width): two attributes of one thing, each with its amount."""
+    label_new, label_old = _LABEL_OF.match(new), _LABEL_OF.match(old)
+    if label_new is None or label_old is None:
+        return False
+    word_new, word_old = label_new[1].casefold(), label_old[1].casefold()
+    return word_new not in old.casefold() and word_old not in new.casefold()
 
 
 def _shared_anchor(new: str, old: str) -> str | None:
@@ -216,13 +238,13 @@ def quantity_change(new_text: str, old_text: str) -> tuple[Relation, str] | None
     relational = {m.casefold() for m in lex.RELATIONAL.findall(new)}
     if relational ^ {m.casefold() for m in lex.RELATIONAL.findall(old)}:
         return None
-    q_new, q_old = _quantities(new), _quantities(old)
-    only_new = [q for q in q_new if all(q.value != o.value for o in q_old)]
-    only_old = [q for q in q_old if all(q.value != n.value for n in q_new)]
+    only_new, only_old = amounts_only_each(new, old)
     if len(only_new) != 1 or len(only_old) != 1 or only_new[0].kind != only_old[0].kind:
         return None
     if _ranks_a_part(only_new[0], new) != _ranks_a_part(only_old[0], old):
         return None  # "Keller University" / "Keller University's medical school": two things
+    if _labels_differ(new, old):
+        return None  # "Population of Ferrowdale: …" / "Area of Ferrowdale: …": two attributes
     for said_new, said_old in zip(only_new[0].measure, only_old[0].measure, strict=True):
         if said_new and said_old and said_new != said_old:
             return None

@@ -28,8 +28,10 @@ Layout (this package)
     handovers (a named animal gone, a new reading of a weight or a mileage, another way to work
     or school, a relative moved, work handed over); told_values (the user's value of a
     single-valued attribute told another way, no word shared: a phone, a home, a manager);
-    kept (shapes that keep the old fact true whichever reading retired it: occasions,
-    exceptions, other_holders, kept_values, owned_parts, serviced, mishaps, comparisons,
+    reversals, renames and quantifiers (two parties' roles reversed, a name changed, the
+    opposite quantifier over a group); kept (shapes that keep the old fact true whichever
+    reading retired it: occasions, exceptions, other_holders, kept_values, owned_parts,
+    serviced, mishaps, asked, rounded, comparisons,
     denials, value_denials, denials_agree); cues, lexicon and holders_lexicon (tables).
     `RulesRelationClassifier` below is the provider built on `classify_pair`.
 

@@ -4,9 +4,9 @@ their captain", 据网传消息，东岳队有意更换队长，俱乐部尚未�
 The holder and succession readings already stop at a plan or a rumour said with their own
 words ("expected", "rumoured", 拟, 传闻); a text that reports talk of a change ("according to
 unconfirmed reports", "is said to be", 网传, 据说…有意) or an intention of someone else
-("is keen to", "considering", 有意, 考虑) with the change itself not yet made ("has not
-confirmed", 尚未回应, 未证实) names the new value of nothing. Whichever reading retired the
-old memory, it is stopped.
+("is keen to", "considering", a feasibility study, 有意, 考虑, 研究…的可行性) with the change
+itself not yet made ("has not confirmed", 尚未回应, 未证实) names the new value of nothing.
+Whichever reading retired the old memory, it is stopped.
 """
 
 from __future__ import annotations
@@ -20,9 +20,10 @@ from app.providers.rules.frames import TEXTS_CACHED
 # Talk of a change, or the wish for one, in place of the change.
 _HEARSAY = patterns.compile(
     r"\b(?:unconfirmed|rumou?rs?|rumou?red|reportedly|is\s+said\s+to|are\s+said\s+to|"
-    r"speculation|considering|keen\s+to|in\s+talks|linked\s+with|tipped\s+to|"
+    r"speculation|considering|keen\s+to|in\s+talks|linked\s+with|tipped\s+to|feasibility|"
+    r"exploring\s+(?:whether|a\s+move|moving|plans?)|"
     r"(?:has|have)\s+(?:not|yet\s+to)\s+(?:confirmed|commented|responded))\b|"
-    r"网传|传闻|传言|据传|据说|有意|考虑|尚未(?:回应|证实|确认|宣布)|未经证实|有待证实|消息人士",
+    r"网传|传闻|传言|据传|据说|有意|考虑|可行性|尚未(?:回应|证实|确认|宣布)|未经证实|有待证实|消息人士",
     re.I,
 )
 

@@ -8,8 +8,9 @@ value change. Attributes that hold several values (a board member, an allergy, a
 not listed: a second value of those is an addition.
 
 A modifier makes another attribute ("vice president", "assistant coach", 副市长, 守门员教练),
-and a former holder is history ("former CEO", 前任, 曾), so DIFFERENT_ROLE and HISTORY below
-are checked where the attribute is found.
+and a former holder is history ("former CEO", 前任, 曾), and so is the first one ever ("first
+mayor", "founding president", "X's predecessor as president", 首任, 第一任镇长), so
+DIFFERENT_ROLE and HISTORY below are checked where the attribute is found.
 """
 
 import re
@@ -88,8 +89,10 @@ COMMON_NOUN_VALUES: Final = frozenset({"currency", "official_language", "favouri
 # Words before the attribute that make it another attribute, or a second holder of one.
 DIFFERENT_ROLE: Final = patterns.compile(
     r"(?:\b(?:vice|deputy|assistant|associate|acting|honorary|co|former|ex|goalkeeping|"
-    r"goalkeeper|defensive|offensive|fitness|youth|interim|another|independent)[\s-]+$)|"
-    r"(?:副|助理|守门员|体能|青年队|前任|(?<![目提此之以当眼])前|名誉|常务副|另一位)$",
+    r"goalkeeper|defensive|offensive|fitness|youth|interim|another|independent|first|founding|"
+    r"inaugural)[\s-]+$)|\bpredecessor\s+as\s+$|"
+    r"(?:副|助理|守门员|体能|青年队|前任|(?<![目提此之以当眼])前|名誉|常务副|另一位|首任|第一任|"
+    r"创始)$",
     re.I,
 )
 

@@ -5,19 +5,20 @@ a whole, leaves the old fact standing: one occasion beside a standing fact (rule
 an exception for a period or a condition (rules.exceptions), a value told of another holder
 (rules.other_holders), the old value kept with detail added (rules.kept_values), a change to
 a part of what the old text names (rules.owned_parts), a thing dropped somewhere
-(rules.mishaps) or given a new part (rules.serviced), what the old text negates named only as
-what something is preferred over (rules.comparisons), the same denial in other words
-(rules.denials_restated), a value held unchanged (rules.held_unchanged), a denial of another
-object or of another one of a kind (rules.denials_other), one more of a kind added
-(rules.second_ones), a pre-release beside a release (rules.prereleases), the old amount in
-round figures (rules.approximations), and, for the calibrated reading, a denial of something
-else (rules.denials, rules.value_denials) or of what the old text denies too
-(rules.denials_agree).
+(rules.mishaps) or given a new part (rules.serviced), a question asked (rules.asked), one
+amount rounded (rules.rounded), what the old text negates named only as what something is
+preferred over (rules.comparisons), the same denial in other words (rules.denials_restated), a
+value held unchanged (rules.held_unchanged), a denial of another object or of another one of a
+kind (rules.denials_other), one more of a kind added (rules.second_ones), a pre-release beside
+a release (rules.prereleases), the old amount in round figures (rules.approximations), and,
+for the calibrated reading, a denial of something else (rules.denials, rules.value_denials) or
+of what the old text denies too (rules.denials_agree).
 """
 
 from collections.abc import Callable
 
 from app.providers.rules.approximations import rounded_restatement
+from app.providers.rules.asked import only_asked
 from app.providers.rules.background import told_as_background
 from app.providers.rules.comparisons import compared_below
 from app.providers.rules.dated_past import told_of_a_past_year
@@ -38,6 +39,7 @@ from app.providers.rules.other_holders import another_holder
 from app.providers.rules.other_items import prices_another_item
 from app.providers.rules.owned_parts import changes_a_part
 from app.providers.rules.prereleases import only_a_prerelease
+from app.providers.rules.rounded import same_amount_rounded
 from app.providers.rules.second_ones import one_more_of_a_kind
 from app.providers.rules.serviced import fitted_a_part
 from app.providers.rules.value_denials import denies_with_value
@@ -47,7 +49,7 @@ _ALWAYS: tuple[Callable[[str, str], str | None], ...] = (
     keeps_old_value, changes_a_part, fitted_a_part, told_of_a_past_year, prices_another_item,
     told_as_background, compared_below, only_hearsay, only_a_mishap, restated_denial,
     held_unchanged, denies_something_other, one_more_of_a_kind, only_a_prerelease,
-    rounded_restatement,
+    rounded_restatement, only_asked, same_amount_rounded,
 )  # fmt: skip
 
 

@@ -6,9 +6,11 @@ The old text has an animal by name: an animal word or 养 / "has a … named" wi
 (a capitalised word in English, the run after 叫 in Chinese). The new text names the same
 animal with a verb of losing one ("lost", "rehomed", "gave away", "had … put to sleep",
 走了, 去世, 没了, 送给 / 送人): the old memory no longer holds. "Lost" is said of a name only
-(not "lost my keys"), and 走了 only right after the name (the animal died; a person who left
-is not in the old text). A question or a plan in the new text ("might have to rehome Pepper",
-打算送人) is left alone.
+(not "lost my keys"), and 走了 only right after the name, a time or a cause (因为肾衰走了: the
+animal died; a person who left is not in the old text). An animal the user has one of, told
+by its kind ("has a hamster", 养了一只仓鼠), is gone when the new text gives that kind away
+("gave the hamster to …", 仓鼠送给邻居了). A question or a plan in the new text ("might have
+to rehome Pepper", 打算送人) is left alone.
 """
 
 from __future__ import annotations
@@ -42,8 +44,23 @@ _GONE_EN = patterns.compile(
 )
 _GONE_ZH = patterns.compile(
     r"(?P<a>[\u4e00-\u9fff]{2,3}?)(?:上周|昨天|前天|今天|上个月|去年|前几天|已经|今早|昨晚)?"
-    r"(?:走了|去世了|过世了|没了|死了)|"
+    r"(?:因为?[\u4e00-\u9fff]{1,5}?)?(?:走了|去世了|过世了|没了|死了)|"
     r"把(?:它|他|她|(?P<b>[\u4e00-\u9fff]{2,3}?))送(?:给|人|走)"
+)
+# An animal the user has one of, told by its kind: "has a hamster", 养了一只仓鼠 ...
+_KINDS_EN = r"dog|cat|puppy|kitten|rabbit|hamster|guinea\s+pig|parrot|budgie|tortoise|ferret"
+_KINDS_ZH = r"猫|狗|仓鼠|兔子|鹦鹉|乌龟|龟|金鱼"
+_HAS_KIND = patterns.compile(
+    rf"\b(?:has|have|owns|got)\s+(?:a|an|one)\s+(?:\w+\s+)?(?P<en>{_KINDS_EN})\b|"
+    rf"(?:养了?|有)(?:一只|只|一条|条)(?:[\u4e00-\u9fff]{{0,2}}?)(?P<zh>{_KINDS_ZH})",
+    re.I,
+)
+# ... and given away by its kind: "gave the hamster to …", 仓鼠送给邻居了, 把猫送人了.
+_GIVEN_KIND = patterns.compile(
+    rf"\b(?:gave|given|rehomed|re-homed)\s+(?:away\s+)?(?:the|our|my)\s+(?P<en>{_KINDS_EN})\b|"
+    rf"(?<![\u4e00-\u9fff])(?:把)?(?P<zh>{_KINDS_ZH})(?:咪)?送(?:给|人|走)|"
+    rf"把(?:家里的|我的|我家)?(?P<zh2>{_KINDS_ZH})送(?:给|人|走)",
+    re.I,
 )
 _NOT_ASSERTED = re.compile(
     r"\b(?:might|may|could|would|will|if|plan\w*|thinking|considering|going\s+to)\b|"
@@ -80,7 +97,7 @@ def pet_gone(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     """UPDATE when NEW says an animal OLD names as had is gone (module docstring)."""
     gone = _gone(new_text)
     if not gone:
-        return None
+        return _kind_given_away(new_text, old_text)
     pets = _pets(old_text)
     for name, cue in gone:
         if name is None:
@@ -91,4 +108,19 @@ def pet_gone(new_text: str, old_text: str) -> tuple[Relation, str] | None:
             continue
         if name:
             return Relation.UPDATE, f"the animal {name} is gone ('{' '.join(cue.split())}')"
-    return None
+    return _kind_given_away(new_text, old_text)
+
+
+def _kind_given_away(new_text: str, old_text: str) -> tuple[Relation, str] | None:
+    """UPDATE when OLD says the user has an animal of a kind and NEW gives the one of that
+    kind away (the text's first clause or its opening, not "把邻居的猫送回去")."""
+    has = _HAS_KIND.search(normalize_for_rules(old_text))
+    norm = normalize_for_rules(new_text)
+    given = _GIVEN_KIND.search(norm)
+    if has is None or given is None or _NOT_ASSERTED.search(norm):
+        return None
+    kind_old = (has["en"] or has["zh"]).casefold()
+    kind_new = (given["en"] or given["zh"] or given["zh2"]).casefold()
+    if kind_old != kind_new:
+        return None
+    return Relation.UPDATE, f"the {kind_new} is given away ('{' '.join(given.group(0).split())}')"

@@ -24,7 +24,10 @@ from app.providers.rules.once import once_redated
 from app.providers.rules.opposites import opposite_state
 from app.providers.rules.ordinals import one_more
 from app.providers.rules.pets import pet_gone
+from app.providers.rules.quantifiers import quantifier_flipped
+from app.providers.rules.renames import renamed
 from app.providers.rules.replacements import replaced
+from app.providers.rules.reversals import roles_reversed
 from app.providers.rules.succession import succession
 from app.providers.rules.superseded import version_superseded
 from app.providers.rules.told_values import told_value
@@ -41,6 +44,7 @@ TOPIC_READINGS: tuple[PairReading, ...] = (
 READINGS: tuple[PairReading, ...] = (
     replaced, succession, lead_change, version_superseded, new_contact, once_redated,
     next_step, pet_gone, new_reading, commute_changed, relative_moved, handed_over, told_value,
+    roles_reversed, renamed, quantifier_flipped,
 )  # fmt: skip
 
 

@@ -279,8 +279,16 @@ def swapped_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
 
 # -- a denial, and a withdrawal of the value -------------------------------------------------
 
+# "Left" told with its timing is a departure ("left three hours late", "left on time"), not a
+# withdrawal.
+_DEPARTED = (
+    r"(?!(?:\s+(?:\d+|an?|one|two|three|four|five|six|ten|twenty|half\s+an?)\s+"
+    r"(?:hours?|minutes?|mins?|days?))?\s+(?:late|early|on\s+time|on\s+schedule)\b)"
+)
 _WITHDRAW = patterns.compile(
-    r"\b(?:no\s+longer|not\s+\w+\s+any\s*more|quit|quits|left|leaves|stepped\s+(?:down|off|"
+    r"\b(?:no\s+longer|not\s+\w+\s+any\s*more|quit|quits|left"
+    + _DEPARTED
+    + r"|leaves|stepped\s+(?:down|off|"
     r"back)|resigned|retired\s+from|broke\s+up|split\s+up|divorced|moved\s+out|sold|gave\s+away|"
     r"cancel+ed|dropped\s+out|stopped|ended)\b",
     re.I,

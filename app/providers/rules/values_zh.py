@@ -13,6 +13,7 @@ trips coexist.
 import difflib
 import re
 from functools import lru_cache
+from typing import Literal
 
 from app.enums import Relation
 from app.providers.rules import lexicon as lex
@@ -27,6 +28,24 @@ _CLOCK = re.compile(r"[点时分:：]|[上下]午|晚上|早上|凌晨|周[一�
 _COPULA = re.compile(r"(?:是|为|于|在|到|达|至|约|排名第|位列第|第)$")
 _NOT_NOW = re.compile(r"以前|之前|曾经|原来|打算|计划|可能|也许|如果|想要|会不会|吗|还是")
 _FRAME_MIN = 4  # Chinese characters the two texts share around the number
+
+
+_DIGIT_RUN = re.compile(r"\d[\d.,]*")
+
+
+def _one_number_apart(
+    old: str, new: str
+) -> list[tuple[Literal["replace", "delete", "insert", "equal"], int, int, int, int]]:
+    """The one number two texts differ in, when all else is the same (1987年 / 1979年, which
+    a character alignment breaks into several edits); [] otherwise."""
+    if _DIGIT_RUN.sub("#", old) != _DIGIT_RUN.sub("#", new):
+        return []
+    pairs = zip(_DIGIT_RUN.finditer(old), _DIGIT_RUN.finditer(new), strict=True)
+    apart = [(a, b) for a, b in pairs if a.group(0) != b.group(0)]
+    if len(apart) != 1:
+        return []
+    a, b = apart[0]
+    return [("replace", a.start(), a.end(), b.start(), b.end())]
 
 
 def _core(text: str) -> str:
@@ -44,6 +63,8 @@ def swapped_number_zh(new_text: str, old_text: str) -> tuple[Relation, str] | No
     new, old = _core(new_text), _core(old_text)
     matcher = difflib.SequenceMatcher(a=old, b=new, autojunk=False)
     changed = [op for op in matcher.get_opcodes() if op[0] != "equal"]
+    if len(changed) != 1:
+        changed = _one_number_apart(old, new)
     if len(changed) != 1:
         return None
     _, i1, i2, j1, j2 = changed[0]
