@@ -35,3 +35,19 @@ def test_an_amount_rounded_keeps_the_old_one(old: str, new: str) -> None:
 )
 def test_a_new_amount_is_not_a_rounding(old: str, new: str) -> None:
     assert same_amount_rounded(new, old) is None
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("梅岭镇常住人口为8.3万人。", "梅岭镇常住人口约8万。"),
+        ("Holt village has 1,180 residents.", "Holt village has about 1,200 residents."),
+        (
+            "The reservoir holds 2.47 million cubic metres.",
+            "The reservoir holds nearly 2.5 million cubic metres.",
+        ),
+    ],
+)
+def test_the_old_amount_in_round_figures_keeps_the_old_memory(old: str, new: str) -> None:
+    relation, why = classify_pair(new, old, 0.9)
+    assert relation not in RETIRING, why

@@ -10,14 +10,12 @@ amount rounded (rules.rounded), what the old text negates named only as what som
 preferred over (rules.comparisons), the same denial in other words (rules.denials_restated), a
 value held unchanged (rules.held_unchanged), a denial of another object or of another one of a
 kind (rules.denials_other), one more of a kind added (rules.second_ones), a pre-release beside
-a release (rules.prereleases), the old amount in round figures (rules.approximations), and,
-for the calibrated reading, a denial of something else (rules.denials, rules.value_denials) or
-of what the old text denies too (rules.denials_agree).
+a release (rules.prereleases), and, for the calibrated reading, a denial of something else
+(rules.denials, rules.value_denials) or of what the old text denies too (rules.denials_agree).
 """
 
 from collections.abc import Callable
 
-from app.providers.rules.approximations import rounded_restatement
 from app.providers.rules.asked import only_asked
 from app.providers.rules.background import told_as_background
 from app.providers.rules.comparisons import compared_below
@@ -49,7 +47,7 @@ _ALWAYS: tuple[Callable[[str, str], str | None], ...] = (
     keeps_old_value, changes_a_part, fitted_a_part, told_of_a_past_year, prices_another_item,
     told_as_background, compared_below, only_hearsay, only_a_mishap, restated_denial,
     held_unchanged, denies_something_other, one_more_of_a_kind, only_a_prerelease,
-    rounded_restatement, only_asked, same_amount_rounded,
+    only_asked, same_amount_rounded,
 )  # fmt: skip
 
 
