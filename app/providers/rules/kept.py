@@ -6,7 +6,8 @@ an exception for a period or a condition (rules.exceptions), a value told of ano
 (rules.other_holders), the old value kept with detail added (rules.kept_values), a change to
 a part of what the old text names (rules.owned_parts), a thing dropped somewhere
 (rules.mishaps) or given a new part (rules.serviced), a question asked (rules.asked), one
-amount rounded (rules.rounded), what the old text negates named only as what something is
+amount rounded (rules.rounded), the opposite quantifier over the other side of a bound
+(rules.complements), what the old text negates named only as what something is
 preferred over (rules.comparisons), the same denial in other words (rules.denials_restated), a
 value held unchanged (rules.held_unchanged), a denial of another object or of another one of a
 kind (rules.denials_other), one more of a kind added (rules.second_ones), a pre-release beside
@@ -19,6 +20,7 @@ from collections.abc import Callable
 from app.providers.rules.asked import only_asked
 from app.providers.rules.background import told_as_background
 from app.providers.rules.comparisons import compared_below
+from app.providers.rules.complements import complement_restated
 from app.providers.rules.dated_past import told_of_a_past_year
 from app.providers.rules.denials import denies_something_else
 from app.providers.rules.denials_agree import both_deny
@@ -47,7 +49,7 @@ _ALWAYS: tuple[Callable[[str, str], str | None], ...] = (
     keeps_old_value, changes_a_part, fitted_a_part, told_of_a_past_year, prices_another_item,
     told_as_background, compared_below, only_hearsay, only_a_mishap, restated_denial,
     held_unchanged, denies_something_other, one_more_of_a_kind, only_a_prerelease,
-    only_asked, same_amount_rounded,
+    only_asked, same_amount_rounded, complement_restated,
 )  # fmt: skip
 
 
