@@ -1,18 +1,19 @@
 """Shapes that keep the old fact true whichever reading retired it.
 
-A reading retires on positive evidence of a change; these stop it when the new text, read as
-a whole, leaves the old fact standing: one occasion beside a standing fact (rules.occasions),
-an exception for a period or a condition (rules.exceptions), a value told of another holder
-(rules.other_holders), the old value kept with detail added (rules.kept_values), a change to
-a part of what the old text names (rules.owned_parts), a thing dropped somewhere
-(rules.mishaps) or given a new part (rules.serviced), a question asked (rules.asked), one
-amount rounded (rules.rounded), the opposite quantifier over the other side of a bound
-(rules.complements), what the old text negates named only as what something is
-preferred over (rules.comparisons), the same denial in other words (rules.denials_restated), a
-value held unchanged (rules.held_unchanged), a denial of another object or of another one of a
-kind (rules.denials_other), one more of a kind added (rules.second_ones), a pre-release beside
-a release (rules.prereleases), and, for the calibrated reading, a denial of something else
-(rules.denials, rules.value_denials) or of what the old text denies too (rules.denials_agree).
+A reading retires on positive evidence of a change; these stop it when the new text, read as a
+whole, leaves the old fact standing: one occasion beside a standing fact (rules.occasions), an
+exception for a period or a condition (rules.exceptions), a value told of another holder
+(rules.other_holders), the old value kept with detail added (rules.kept_values), a change to a
+part of what the old text names (rules.owned_parts), a thing dropped somewhere (rules.mishaps)
+or given a new part (rules.serviced), a question asked (rules.asked), one amount rounded
+(rules.rounded), the opposite quantifier over the other side of a bound (rules.complements), a
+value of another division of a competition (rules.divisions), what the old text negates named
+only as what something is preferred over (rules.comparisons), the same denial in other words
+(rules.denials_restated), a value held unchanged (rules.held_unchanged), a denial of another
+object or of another one of a kind (rules.denials_other), one more of a kind added
+(rules.second_ones), a pre-release beside a release (rules.prereleases), and, for the calibrated
+reading, a denial of something else (rules.denials, rules.value_denials) or of what the old text
+denies too (rules.denials_agree).
 """
 
 from collections.abc import Callable
@@ -26,6 +27,7 @@ from app.providers.rules.denials import denies_something_else
 from app.providers.rules.denials_agree import both_deny
 from app.providers.rules.denials_other import denies_something_other
 from app.providers.rules.denials_restated import restated_denial
+from app.providers.rules.divisions import another_division
 from app.providers.rules.exceptions import an_exception
 from app.providers.rules.gauges import new_reading
 from app.providers.rules.hearsay import only_hearsay
@@ -50,6 +52,7 @@ _ALWAYS: tuple[Callable[[str, str], str | None], ...] = (
     told_as_background, compared_below, only_hearsay, only_a_mishap, restated_denial,
     held_unchanged, denies_something_other, one_more_of_a_kind, only_a_prerelease,
     only_asked, same_amount_rounded, complement_restated,
+    another_division,
 )  # fmt: skip
 
 
