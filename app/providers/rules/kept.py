@@ -6,14 +6,14 @@ exception for a period or a condition (rules.exceptions), a value told of anothe
 (rules.other_holders), the old value kept with detail added (rules.kept_values), a change to a
 part of what the old text names (rules.owned_parts), a thing dropped somewhere (rules.mishaps)
 or given a new part (rules.serviced), a question asked (rules.asked), one amount rounded
-(rules.rounded), the opposite quantifier over the other side of a bound (rules.complements), a
-value of another division of a competition (rules.divisions), what the old text negates named
-only as what something is preferred over (rules.comparisons), the same denial in other words
-(rules.denials_restated), a value held unchanged (rules.held_unchanged), a denial of another
-object or of another one of a kind (rules.denials_other), one more of a kind added
-(rules.second_ones), a pre-release beside a release (rules.prereleases), and, for the calibrated
-reading, a denial of something else (rules.denials, rules.value_denials) or of what the old text
-denies too (rules.denials_agree).
+(rules.rounded) or given as a range that holds it (rules.ranges), the opposite quantifier over
+the other side of a bound (rules.complements), a value of another division of a competition
+(rules.divisions), what the old text negates named only as what something is preferred over
+(rules.comparisons), the same denial in other words (rules.denials_restated), a value held
+unchanged (rules.held_unchanged), a denial of another object or of another one of a kind
+(rules.denials_other), one more of a kind added (rules.second_ones), a pre-release beside a
+release (rules.prereleases), and, for the calibrated reading, a denial of something else
+(rules.denials, rules.value_denials) or of what the old text denies too (rules.denials_agree).
 """
 
 from collections.abc import Callable
@@ -41,6 +41,7 @@ from app.providers.rules.other_holders import another_holder
 from app.providers.rules.other_items import prices_another_item
 from app.providers.rules.owned_parts import changes_a_part
 from app.providers.rules.prereleases import only_a_prerelease
+from app.providers.rules.ranges import within_a_range
 from app.providers.rules.rounded import same_amount_rounded
 from app.providers.rules.second_ones import one_more_of_a_kind
 from app.providers.rules.serviced import fitted_a_part
@@ -52,7 +53,7 @@ _ALWAYS: tuple[Callable[[str, str], str | None], ...] = (
     told_as_background, compared_below, only_hearsay, only_a_mishap, restated_denial,
     held_unchanged, denies_something_other, one_more_of_a_kind, only_a_prerelease,
     only_asked, same_amount_rounded, complement_restated,
-    another_division,
+    another_division, within_a_range,
 )  # fmt: skip
 
 
