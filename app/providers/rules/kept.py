@@ -8,7 +8,8 @@ part of what the old text names (rules.owned_parts), a thing dropped somewhere (
 or given a new part (rules.serviced), a question asked (rules.asked), one amount rounded
 (rules.rounded) or given as a range that holds it (rules.ranges), the opposite quantifier over
 the other side of a bound (rules.complements), a value of another division of a competition
-(rules.divisions), what the old text negates named only as what something is preferred over
+(rules.divisions), a departure denied (rules.stays), a small count said with a negation
+(rules.few), what the old text negates named only as what something is preferred over
 (rules.comparisons), the same denial in other words (rules.denials_restated), a value held
 unchanged (rules.held_unchanged), a denial of another object or of another one of a kind
 (rules.denials_other), one more of a kind added (rules.second_ones), a pre-release beside a
@@ -29,6 +30,7 @@ from app.providers.rules.denials_other import denies_something_other
 from app.providers.rules.denials_restated import restated_denial
 from app.providers.rules.divisions import another_division
 from app.providers.rules.exceptions import an_exception
+from app.providers.rules.few import a_count_not_a_denial
 from app.providers.rules.gauges import new_reading
 from app.providers.rules.hearsay import only_hearsay
 from app.providers.rules.held_unchanged import held_unchanged
@@ -45,6 +47,7 @@ from app.providers.rules.ranges import within_a_range
 from app.providers.rules.rounded import same_amount_rounded
 from app.providers.rules.second_ones import one_more_of_a_kind
 from app.providers.rules.serviced import fitted_a_part
+from app.providers.rules.stays import departure_denied
 from app.providers.rules.value_denials import denies_with_value
 
 # The guards that hold whatever the change is, in the order they are asked.
@@ -53,7 +56,7 @@ _ALWAYS: tuple[Callable[[str, str], str | None], ...] = (
     told_as_background, compared_below, only_hearsay, only_a_mishap, restated_denial,
     held_unchanged, denies_something_other, one_more_of_a_kind, only_a_prerelease,
     only_asked, same_amount_rounded, complement_restated,
-    another_division, within_a_range,
+    another_division, within_a_range, departure_denied, a_count_not_a_denial,
 )  # fmt: skip
 
 
