@@ -14,7 +14,8 @@ the other side of a bound (rules.complements), a value of another division of a 
 unchanged (rules.held_unchanged), a denial of another object or of another one of a kind
 (rules.denials_other), one more of a kind added (rules.second_ones), a pre-release beside a
 release (rules.prereleases), and, for the calibrated reading, a denial of something else
-(rules.denials, rules.value_denials) or of what the old text denies too (rules.denials_agree).
+(rules.denials, rules.value_denials), a requirement waived for something else (rules.waivers) or
+of what the old text denies too (rules.denials_agree).
 """
 
 from collections.abc import Callable
@@ -49,6 +50,7 @@ from app.providers.rules.second_ones import one_more_of_a_kind
 from app.providers.rules.serviced import fitted_a_part
 from app.providers.rules.stays import departure_denied
 from app.providers.rules.value_denials import denies_with_value
+from app.providers.rules.waivers import waives_another_thing
 
 # The guards that hold whatever the change is, in the order they are asked.
 _ALWAYS: tuple[Callable[[str, str], str | None], ...] = (
@@ -77,4 +79,4 @@ def kept(new_text: str, old_text: str) -> str | None:
 def denied_elsewhere(new_text: str, old_text: str) -> str | None:
     """Why a negation the calibrated reading weighed is not a denial of the old fact."""
     why = denies_something_else(new_text, old_text) or denies_with_value(new_text, old_text)
-    return why or both_deny(new_text, old_text)
+    return why or both_deny(new_text, old_text) or waives_another_thing(new_text, old_text)
