@@ -20,6 +20,16 @@ RETIRING = (Relation.UPDATE, Relation.CONTRADICTION)
         ("图书馆周二不开放。", "图书馆周二闭馆。"),
         ("该公司去年没有裁员。", "该公司去年未进行任何裁员。"),
         ("火灾中无人受伤。", "这场火灾没有造成人员受伤。"),
+        # A verb of denying, a negative quantifier.
+        (
+            "The mayor said he had not seen the draft report.",
+            "The mayor denied having seen the draft report.",
+        ),
+        (
+            "None of the school's buses were damaged in the flood.",
+            "The flood did not damage any of the buses.",
+        ),
+        ("镇长表示没有收到那封信。", "镇长否认收到那封信。"),
     ],
 )
 def test_the_same_denial_in_other_words_is_kept(old: str, new: str) -> None:
@@ -36,6 +46,7 @@ def test_the_same_denial_in_other_words_is_kept(old: str, new: str) -> None:
         ("The bakery is open on Sundays.", "The bakery is now closed on Sundays."),
         ("该公司去年没有裁员。", "该公司去年裁员两百人。"),
         ("User is not married.", "User is not single."),
+        ("The mayor has seen the draft report.", "The mayor denied having seen the draft report."),
     ],
 )
 def test_a_reversal_or_another_denial_is_left_to_the_readings(old: str, new: str) -> None:

@@ -11,7 +11,9 @@ takes them for opposites:
   other's denial: open/closed, attend/absent, for/against, pass/fail, accept/reject...
 - two denials whose negated parts share a word (a Chinese two-character word), where one of
   them is written with a negation the cue table does not count (未, 无人, 毫无, 并无): 无人死亡 /
-  没有造成人员死亡 deny the same deaths.
+  没有造成人员死亡 deny the same deaths. A verb of denying ("denied having read the memo",
+  否认) and a negative quantifier ("none of its factories were affected", "nobody was hurt")
+  are such negations too: "said she had not read the memo" / "denied having read the memo".
 
 Either way the two texts agree, and whichever reading retired the old one is stopped, unless
 the new text withdraws or changes something ("no longer", 不再, "now", 改).
@@ -71,7 +73,11 @@ def _compile(pairs: tuple[tuple[str, str], ...], neg: str, en: bool) -> list[_An
 
 _ANTONYMS = _compile(_PAIRS_EN, _NEG_EN, True) + _compile(_PAIRS_ZH, _NEG_ZH, False)
 # Chinese negations the cue table leaves out (未 is also "not yet"; 无 is inside many words).
-_WIDE_NEG = re.compile(r"未|无人|无一|毫无|并无|从无")
+# A verb of denying and a negative quantifier deny what follows them as "not" does.
+_WIDE_NEG = re.compile(
+    r"未|无人|无一|毫无|并无|从无|否认|\b(?:den(?:y|ies|ied|ying)|none\s+of|nobody|no\s+one)\b",
+    re.I,
+)
 _CJK_WORD = re.compile(r"[\u4e00-\u9fff]+")
 
 

@@ -1,17 +1,21 @@
 """Shapes that keep the old fact true whichever reading retired it.
 
-A reading retires on positive evidence of a change; these stop it when the new text, read as
-a whole, leaves the old fact standing: one occasion beside a standing fact (rules.occasions),
-an exception for a period or a condition (rules.exceptions), a value told of another holder
-(rules.other_holders), the old value kept with detail added (rules.kept_values), a change to
-a part of what the old text names (rules.owned_parts), a thing dropped somewhere
-(rules.mishaps) or given a new part (rules.serviced), a question asked (rules.asked), one
-amount rounded (rules.rounded), what the old text negates named only as what something is
-preferred over (rules.comparisons), the same denial in other words (rules.denials_restated), a
-value held unchanged (rules.held_unchanged), a denial of another object or of another one of a
-kind (rules.denials_other), one more of a kind added (rules.second_ones), a pre-release beside
-a release (rules.prereleases), and, for the calibrated reading, a denial of something else
-(rules.denials, rules.value_denials) or of what the old text denies too (rules.denials_agree).
+A reading retires on positive evidence of a change; these stop it when the new text, read as a
+whole, leaves the old fact standing: one occasion beside a standing fact (rules.occasions), an
+exception for a period or a condition (rules.exceptions), a value told of another holder
+(rules.other_holders), the old value kept with detail added (rules.kept_values), a change to a
+part of what the old text names (rules.owned_parts), a thing dropped somewhere (rules.mishaps)
+or given a new part (rules.serviced), a question asked (rules.asked), one amount rounded
+(rules.rounded) or given as a range that holds it (rules.ranges), the opposite quantifier over
+the other side of a bound (rules.complements), a value of another division of a competition
+(rules.divisions), a departure denied (rules.stays), a small count said with a negation
+(rules.few), what the old text negates named only as what something is preferred over
+(rules.comparisons), the same denial in other words (rules.denials_restated), a value held
+unchanged (rules.held_unchanged), a denial of another object or of another one of a kind
+(rules.denials_other), one more of a kind added (rules.second_ones), a pre-release beside a
+release (rules.prereleases), and, for the calibrated reading, a denial of something else
+(rules.denials, rules.value_denials), a requirement waived for something else (rules.waivers) or
+of what the old text denies too (rules.denials_agree).
 """
 
 from collections.abc import Callable
@@ -19,12 +23,15 @@ from collections.abc import Callable
 from app.providers.rules.asked import only_asked
 from app.providers.rules.background import told_as_background
 from app.providers.rules.comparisons import compared_below
+from app.providers.rules.complements import complement_restated
 from app.providers.rules.dated_past import told_of_a_past_year
 from app.providers.rules.denials import denies_something_else
 from app.providers.rules.denials_agree import both_deny
 from app.providers.rules.denials_other import denies_something_other
 from app.providers.rules.denials_restated import restated_denial
+from app.providers.rules.divisions import another_division
 from app.providers.rules.exceptions import an_exception
+from app.providers.rules.few import a_count_not_a_denial
 from app.providers.rules.gauges import new_reading
 from app.providers.rules.hearsay import only_hearsay
 from app.providers.rules.held_unchanged import held_unchanged
@@ -37,17 +44,21 @@ from app.providers.rules.other_holders import another_holder
 from app.providers.rules.other_items import prices_another_item
 from app.providers.rules.owned_parts import changes_a_part
 from app.providers.rules.prereleases import only_a_prerelease
+from app.providers.rules.ranges import within_a_range
 from app.providers.rules.rounded import same_amount_rounded
 from app.providers.rules.second_ones import one_more_of_a_kind
 from app.providers.rules.serviced import fitted_a_part
+from app.providers.rules.stays import departure_denied
 from app.providers.rules.value_denials import denies_with_value
+from app.providers.rules.waivers import waives_another_thing
 
 # The guards that hold whatever the change is, in the order they are asked.
 _ALWAYS: tuple[Callable[[str, str], str | None], ...] = (
     keeps_old_value, changes_a_part, fitted_a_part, told_of_a_past_year, prices_another_item,
     told_as_background, compared_below, only_hearsay, only_a_mishap, restated_denial,
     held_unchanged, denies_something_other, one_more_of_a_kind, only_a_prerelease,
-    only_asked, same_amount_rounded,
+    only_asked, same_amount_rounded, complement_restated,
+    another_division, within_a_range, departure_denied, a_count_not_a_denial,
 )  # fmt: skip
 
 
@@ -68,4 +79,4 @@ def kept(new_text: str, old_text: str) -> str | None:
 def denied_elsewhere(new_text: str, old_text: str) -> str | None:
     """Why a negation the calibrated reading weighed is not a denial of the old fact."""
     why = denies_something_else(new_text, old_text) or denies_with_value(new_text, old_text)
-    return why or both_deny(new_text, old_text)
+    return why or both_deny(new_text, old_text) or waives_another_thing(new_text, old_text)

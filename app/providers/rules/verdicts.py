@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from app.enums import Relation
 from app.providers.rules import lexicon as lex
+from app.providers.rules.periods import period_words
 from app.providers.rules.topics import FRAME_ATTRS, Topic
 
 _CORRECTION = frozenset({"actually", "in fact", "correction", "其实", "实际上", "更正", "记错"})
@@ -139,7 +140,9 @@ def _changed(n: Topic, o: Topic) -> tuple[Relation, str] | None:
     exclusive = attrs & lex.EXCLUSIVE
     if not shared:
         exclusive &= lex.SELF_EVIDENT
-    if n.strong and (shared or exclusive) and _differ(n, o):
+    # The words of a period both texts are placed in (这学期) say when, not what (rules.periods).
+    topical = shared - period_words(n.lower)
+    if n.strong and (topical or exclusive) and _differ(n, o):
         return Relation.UPDATE, f"change cue '{n.strong}' on {on} with a new value"
     timed = "when" in o.attrs or bool(o.numbers)
     if n.resched and timed and (shared or exclusive) and _differ(n, o):
