@@ -28,6 +28,7 @@ from app.providers.rules.exceptions import an_exception
 from app.providers.rules.gauges import new_reading
 from app.providers.rules.hearsay import only_hearsay
 from app.providers.rules.held_unchanged import held_unchanged
+from app.providers.rules.jests import only_in_jest
 from app.providers.rules.kept_values import keeps_old_value
 from app.providers.rules.kin import kin_named
 from app.providers.rules.mishaps import only_a_mishap
@@ -47,7 +48,7 @@ _ALWAYS: tuple[Callable[[str, str], str | None], ...] = (
     keeps_old_value, changes_a_part, fitted_a_part, told_of_a_past_year, prices_another_item,
     told_as_background, compared_below, only_hearsay, only_a_mishap, restated_denial,
     held_unchanged, denies_something_other, one_more_of_a_kind, only_a_prerelease,
-    only_asked, same_amount_rounded,
+    only_asked, same_amount_rounded, only_in_jest,
 )  # fmt: skip
 
 
