@@ -38,6 +38,7 @@ from app.providers.rules.ordinals import one_more
 from app.providers.rules.other_holders import another_holder
 from app.providers.rules.other_items import prices_another_item
 from app.providers.rules.owned_parts import changes_a_part
+from app.providers.rules.past_periods import told_of_a_past_period
 from app.providers.rules.prereleases import only_a_prerelease
 from app.providers.rules.rounded import same_amount_rounded
 from app.providers.rules.second_ones import one_more_of_a_kind
@@ -50,7 +51,7 @@ _ALWAYS: tuple[Callable[[str, str], str | None], ...] = (
     told_as_background, compared_below, only_hearsay, only_a_mishap, restated_denial,
     held_unchanged, denies_something_other, one_more_of_a_kind, only_a_prerelease,
     only_asked, same_amount_rounded, only_in_jest,
-    only_coveted,
+    only_coveted, told_of_a_past_period,
 )  # fmt: skip
 
 
