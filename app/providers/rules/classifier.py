@@ -31,7 +31,7 @@ Layout (this package)
     reversals, renames and quantifiers (two parties' roles reversed, a name changed, the
     opposite quantifier over a group); kept (shapes that keep the old fact true whichever
     reading retired it: occasions, exceptions, other_holders, kept_values, owned_parts,
-    serviced, mishaps, asked, rounded, comparisons,
+    serviced, mishaps, asked, rounded, comparisons, jests, coveted, past_periods,
     denials, value_denials, denials_agree); cues, lexicon and holders_lexicon (tables).
     `RulesRelationClassifier` below is the provider built on `classify_pair`.
 

@@ -10,7 +10,9 @@ amount rounded (rules.rounded), what the old text negates named only as what som
 preferred over (rules.comparisons), the same denial in other words (rules.denials_restated), a
 value held unchanged (rules.held_unchanged), a denial of another object or of another one of a
 kind (rules.denials_other), one more of a kind added (rules.second_ones), a pre-release beside
-a release (rules.prereleases), and, for the calibrated reading, a denial of something else
+a release (rules.prereleases), a text taken back as a joke or a dream (rules.jests), a
+thing admired and not bought (rules.coveted), a value of a past stage of life or of a year
+counted back (rules.past_periods), and, for the calibrated reading, a denial of something else
 (rules.denials, rules.value_denials) or of what the old text denies too (rules.denials_agree).
 """
 
