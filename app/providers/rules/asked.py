@@ -8,7 +8,10 @@ that goes on ("…能不能喝咖啡啊？我嫂子老问我") reaches the other
 A-not-A form (能不能, 需不需要) or a word of it for a negation or a change. A question only
 asks: whichever reading retired the old memory, it is stopped. An opening question counts only
 when put to the listener (你说, 你觉得, "do you think", 请问): "Who chairs it now? Beata Lind."
-and 问：…？答：… answer themselves. An old text that asks too is left to the readings.
+and 问：…？答：… answer themselves. A single question followed only by emoji or laughter
+(湖人球迷给勇士加油算不算叛变？😂, "is it bad I still use a flip phone? lol") is a question as
+a whole, which the frame reading misses for what trails its mark. An old text that asks too is
+left to the readings.
 """
 
 from __future__ import annotations
@@ -42,6 +45,25 @@ _OPENING_QUESTION = re.compile(
     re.I,
 )
 
+# What may trail a question's mark without making it a statement: emoji and other pictographs,
+# and laughter (哈哈, 233, lol, haha).
+_TRAILING = re.compile(
+    r"(?:[\s\u2600-\u27bf\U0001f000-\U0001faff\ufe0f\u200d~\uff5e.。…!！哈呵嘿嘻]|(?<!\d)23{2,}|"
+    r"\b(?:lol|lmao|haha\w*|hehe\w*)\b)+",
+    re.I,
+)
+# One sentence ending in a question mark, with no sentence ending before it.
+_ONE_QUESTION = re.compile(r"^[^.!?。！？]+[?？]$")
+
+
+def _question_as_a_whole(text: str) -> str | None:
+    """TEXT when, less the emoji or laughter trailing it, it is one question; else None."""
+    mark = max(text.rfind("?"), text.rfind("\uff1f"))
+    if mark < 0 or mark == len(text) - 1 or not _TRAILING.fullmatch(text[mark + 1 :]):
+        return None
+    asked = text[: mark + 1].strip()
+    return asked if _ONE_QUESTION.match(asked) else None
+
 
 @lru_cache(maxsize=TEXTS_CACHED)
 def _asks(text: str) -> str | None:
@@ -50,6 +72,8 @@ def _asks(text: str) -> str | None:
         return None  # 问：…？答：…, "Q: … A: …": the question answered
     if found := _ASKED_EN.search(text) or _ASKED_ZH.search(text):
         return found.group(0)
+    if whole := _question_as_a_whole(text.strip()):
+        return whole
     opening = _OPENING_QUESTION.match(text.strip())
     if opening and not says_changed(text.strip()[opening.end() :]):
         return opening.group(0)

@@ -32,8 +32,8 @@ Layout (this package)
     opposite quantifier over a group); kept (shapes that keep the old fact true whichever
     reading retired it: occasions, exceptions, other_holders, kept_values, owned_parts,
     serviced, mishaps, asked, rounded, comparisons, complements, divisions, ranges, stays, few,
-    denials, value_denials, denials_agree, waivers); periods (the words of a period, not a
-    topic); cues, lexicon and holders_lexicon (tables).
+    jests, coveted, past_periods, denials, value_denials, denials_agree, waivers); periods (the
+    words of a period, not a topic); cues, lexicon and holders_lexicon (tables).
     `RulesRelationClassifier` below is the provider built on `classify_pair`.
 
 Policy: precision first

@@ -13,7 +13,9 @@ the other side of a bound (rules.complements), a value of another division of a 
 (rules.comparisons), the same denial in other words (rules.denials_restated), a value held
 unchanged (rules.held_unchanged), a denial of another object or of another one of a kind
 (rules.denials_other), one more of a kind added (rules.second_ones), a pre-release beside a
-release (rules.prereleases), and, for the calibrated reading, a denial of something else
+release (rules.prereleases), a text taken back as a joke or a dream (rules.jests), a thing
+admired and not bought (rules.coveted), a value of a past stage of life or of a year counted
+back (rules.past_periods), and, for the calibrated reading, a denial of something else
 (rules.denials, rules.value_denials), a requirement waived for something else (rules.waivers) or
 of what the old text denies too (rules.denials_agree).
 """
@@ -24,6 +26,7 @@ from app.providers.rules.asked import only_asked
 from app.providers.rules.background import told_as_background
 from app.providers.rules.comparisons import compared_below
 from app.providers.rules.complements import complement_restated
+from app.providers.rules.coveted import only_coveted
 from app.providers.rules.dated_past import told_of_a_past_year
 from app.providers.rules.denials import denies_something_else
 from app.providers.rules.denials_agree import both_deny
@@ -35,6 +38,7 @@ from app.providers.rules.few import a_count_not_a_denial
 from app.providers.rules.gauges import new_reading
 from app.providers.rules.hearsay import only_hearsay
 from app.providers.rules.held_unchanged import held_unchanged
+from app.providers.rules.jests import only_in_jest
 from app.providers.rules.kept_values import keeps_old_value
 from app.providers.rules.kin import kin_named
 from app.providers.rules.mishaps import only_a_mishap
@@ -43,6 +47,7 @@ from app.providers.rules.ordinals import one_more
 from app.providers.rules.other_holders import another_holder
 from app.providers.rules.other_items import prices_another_item
 from app.providers.rules.owned_parts import changes_a_part
+from app.providers.rules.past_periods import told_of_a_past_period
 from app.providers.rules.prereleases import only_a_prerelease
 from app.providers.rules.ranges import within_a_range
 from app.providers.rules.rounded import same_amount_rounded
@@ -58,7 +63,8 @@ _ALWAYS: tuple[Callable[[str, str], str | None], ...] = (
     told_as_background, compared_below, only_hearsay, only_a_mishap, restated_denial,
     held_unchanged, denies_something_other, one_more_of_a_kind, only_a_prerelease,
     only_asked, same_amount_rounded, complement_restated,
-    another_division, within_a_range, departure_denied, a_count_not_a_denial,
+    another_division, within_a_range, departure_denied, a_count_not_a_denial, only_in_jest,
+    only_coveted, told_of_a_past_period,
 )  # fmt: skip
 
 

@@ -1,8 +1,8 @@
 """One occasion against a standing fact: "Today's commute took 90 minutes" beside "Commute is
 about 40 minutes each way", 今天站会老板没来 beside 每天早上九点半站会.
 
-A text about one occasion (today, tonight, this morning, this time, this weekend, 今天, 今晚,
-这次, 这周末) tells
+A text about one occasion (today, tonight, this morning, this time, this weekend, this
+Saturday, 今天, 今晚, 这次, 这周末, 这周六) tells
 what happened once. It says nothing about the habit or standing fact the old text states,
 unless it also says that fact changed ("switched", "from now on", "no longer", 改成, 以后,
 不再) or corrects it ("actually", 其实). So a retiring verdict between such a pair is
@@ -22,7 +22,9 @@ from app.providers.rules.frames import TEXTS_CACHED, normalize_for_rules
 _ONE_OCCASION = patterns.compile(
     r"(?<!as of )(?<!starting )(?<!from )(?<!since )\b(?:today|today's|tonight|tonight's|"
     r"yesterday|yesterday's|last\s+night|this\s+(?:morning|afternoon|evening|time|weekend)|"
-    r"this\s+weekend's)\b|(?<!从)(?:今天|今晚|今早|今儿|昨天|昨晚|这次|这回|这个?周末|本周末)(?!起|开始)",
+    r"this\s+weekend's|this\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:'s)?)"
+    r"\b|(?<!从)(?:今天|今晚|今早|今儿|昨天|昨晚|这次|这回|这个?周末|本周末|(?:这个?|本)(?:周|星期|礼拜)"
+    r"[一二三四五六日天])(?!起|开始)",
     re.I,
 )
 # A change, a new value reached, an end, or a correction of the standing fact, said beside

@@ -14,7 +14,7 @@ import re
 from functools import lru_cache
 
 from app.enums import Relation
-from app.providers.rules import patterns
+from app.providers.rules import cues, patterns
 from app.providers.rules.frames import TEXTS_CACHED
 
 _SPAN = r"(?P<{}>[^,;.!?，。；！？]+?)"
@@ -88,12 +88,20 @@ def _value(span: str) -> set[str]:
 
 @lru_cache(maxsize=TEXTS_CACHED)
 def _replacements(text: str) -> tuple[tuple[str, str, str], ...]:
-    """(replaced, replacement, the whole construction) for each pattern the text matches."""
+    """(replaced, replacement, the whole construction) for each pattern the text matches,
+    but not one put after a plan in its sentence: 打算下个月开始把咖啡换成茶, "plans to switch
+    from Android to an iPhone" tell a replacement not yet made (rules.cues' hypothetical
+    words: a plan, a wish, a future time)."""
     found = []
     for pattern in _PATTERNS:
-        if match := pattern.search(text):
+        if (match := pattern.search(text)) and not _planned(text[: match.start()]):
             found.append((match["old"].strip(), match["new"].strip(), match.group(0)))
     return tuple(found)
+
+
+def _planned(before: str) -> bool:
+    """Whether the sentence a construction stands in says, before it, that it is planned."""
+    return bool(cues.HYP_RE.search(_SENTENCE_END.split(before)[-1]))
 
 
 def _corrected(new_text: str, old_text: str) -> tuple[Relation, str] | None:
