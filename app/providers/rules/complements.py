@@ -18,7 +18,7 @@ from functools import lru_cache
 
 from app.providers.rules import patterns
 from app.providers.rules.frames import TEXTS_CACHED, normalize_for_rules
-from app.providers.rules.quantifiers import _ALL, _NONE
+from app.providers.rules.quantifiers import EVERY_RE, NONE_RE
 
 # Above a bound, or at or below it (closed classes of comparison words).
 _ABOVE = patterns.compile(
@@ -37,7 +37,7 @@ _BELOW = patterns.compile(
 def _shape(text: str) -> tuple[str, str] | None:
     """(quantifier, side of the bound) of TEXT: ("all" | "none", "above" | "below")."""
     normal = normalize_for_rules(text)
-    none, every = bool(_NONE.search(normal)), bool(_ALL.search(normal))
+    none, every = bool(NONE_RE.search(normal)), bool(EVERY_RE.search(normal))
     above, below = bool(_ABOVE.search(normal)), bool(_BELOW.search(normal))
     if none == every or above == below:
         return None

@@ -27,8 +27,8 @@ from functools import lru_cache
 
 from app.providers.rules import cues
 from app.providers.rules.calibrated import content_keys
+from app.providers.rules.denials_restated import says_moved
 from app.providers.rules.frames import TEXTS_CACHED, normalize_for_rules
-from app.providers.rules.occasions import says_changed
 
 # "a different ceremony", "another hall": the noun is not the one named before.
 _OTHER = re.compile(r"\b(?:a\s+different|another|other|a\s+separate)\s+([a-z][\w-]*)", re.I)
@@ -47,17 +47,8 @@ _WORD = re.compile(r"[\u4e00-\u9fff]+|[$£€¥]?\d[\d.,:]*%?|[A-Za-z][\w'-]*")
 _PARTICLES = frozenset("过了着的地得是有任何进行个名位一些都也还又就")
 
 
-@lru_cache(maxsize=TEXTS_CACHED)
-def _normal(text: str) -> str:
-    return normalize_for_rules(text)
-
-
-@lru_cache(maxsize=TEXTS_CACHED)
 def _moves(text: str) -> bool:
-    normal = _normal(text)
-    return bool(
-        cues.RETRACT_RE.search(normal) or cues.CHANGE_RE.search(normal) or says_changed(normal)
-    )
+    return says_moved(text) or bool(cues.RETRACT_RE.search(normalize_for_rules(text)))
 
 
 def _keys(part: str) -> tuple[str, ...]:
@@ -76,7 +67,9 @@ def _keys(part: str) -> tuple[str, ...]:
 def _denied(text: str) -> tuple[str, ...] | None:
     """What the one negated clause of TEXT denies (the keys after its cue, in order); None
     when no clause, or more than one, is negated."""
-    clauses = [c for c in cues.NEGATION_SCOPE_RE.split(_normal(text)) if c and c.strip()]
+    clauses = [
+        c for c in cues.NEGATION_SCOPE_RE.split(normalize_for_rules(text)) if c and c.strip()
+    ]
     found = [m for c in clauses if (m := cues.NEG_RE.search(c))]
     if len(found) != 1:
         return None
@@ -88,7 +81,7 @@ def _denied(text: str) -> tuple[str, ...] | None:
 def _asserted(text: str) -> tuple[tuple[str, ...], frozenset[str]] | None:
     """The keys TEXT asserts, in order, and the nouns it calls "different" or "another";
     None when it negates anything."""
-    normal = _normal(text)
+    normal = normalize_for_rules(text)
     if cues.NEG_RE.search(normal):
         return None
     others = frozenset(k for m in _OTHER.finditer(normal) for k in content_keys(m.group(0)))
@@ -111,7 +104,7 @@ def _verb_object(words: list[str], at: int) -> tuple[str, str] | None:
 @lru_cache(maxsize=TEXTS_CACHED)
 def _denied_object(text: str) -> tuple[str, str] | None:
     """ "is not playing the piano": ('play', 'piano'), the verb right after the cue."""
-    found = _NOT_VERB.search(_normal(text))
+    found = _NOT_VERB.search(normalize_for_rules(text))
     if found is None:
         return None
     words = found.group(1).casefold().split()
@@ -120,7 +113,7 @@ def _denied_object(text: str) -> tuple[str, str] | None:
 
 @lru_cache(maxsize=TEXTS_CACHED)
 def _words(text: str) -> list[str]:
-    return [w.casefold() for w in re.findall(r"[A-Za-z][\w'-]*", _normal(text))]
+    return [w.casefold() for w in re.findall(r"[A-Za-z][\w'-]*", normalize_for_rules(text))]
 
 
 def _another_object(denial: str, assertion: str, said: tuple[str, ...]) -> str | None:

@@ -82,24 +82,24 @@ _CJK_WORD = re.compile(r"[\u4e00-\u9fff]+")
 
 
 @lru_cache(maxsize=TEXTS_CACHED)
-def _normal(text: str) -> str:
-    return normalize_for_rules(text)
-
-
-@lru_cache(maxsize=TEXTS_CACHED)
-def _moves(text: str) -> bool:
-    normal = _normal(text)
+def says_moved(text: str) -> bool:
+    """Whether TEXT tells a change (a change cue, or a value said to have changed)."""
+    normal = normalize_for_rules(text)
     return bool(cues.CHANGE_RE.search(normal) or says_changed(normal))
 
 
 def _clauses(text: str) -> list[str]:
-    return [c for c in cues.NEGATION_SCOPE_RE.split(_normal(text)) if c and c.strip(" 。.!！")]
+    return [
+        c
+        for c in cues.NEGATION_SCOPE_RE.split(normalize_for_rules(text))
+        if c and c.strip(" 。.!！")
+    ]
 
 
 def _antonym(denial: str, other: str) -> str | None:
     """The antonym OTHER asserts of a word DENIAL negates, where OTHER does not negate it."""
     for denied, opposite, same in _ANTONYMS:
-        if not (found := denied.search(_normal(denial))):
+        if not (found := denied.search(normalize_for_rules(denial))):
             continue
         for clause in _clauses(other):
             hit = opposite.search(clause)
@@ -138,7 +138,7 @@ def _both_deny(new_text: str, old_text: str) -> str | None:
 def restated_denial(new_text: str, old_text: str) -> str | None:
     """Why a retiring verdict is stopped: NEW and OLD deny the same thing, one of them maybe
     as an antonym; None otherwise."""
-    if _moves(new_text):
+    if says_moved(new_text):
         return None
     if said := _antonym(new_text, old_text) or _antonym(old_text, new_text):
         return f"the same denial in other words ({said}): the texts agree"

@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from app.providers.rules import patterns
 from app.providers.rules.frames import TEXTS_CACHED
-from app.providers.rules.topics import _words
+from app.providers.rules.topics import topic_words
 
 _PERIOD = patterns.compile(
     r"\b(?:this|last|next|that|the\s+same)\s+(?:semester|term|school\s+year|year|month|week|"
@@ -30,5 +30,5 @@ def period_words(text: str) -> frozenset[str]:
     """The topic words of the period phrases in TEXT."""
     words: set[str] = set()
     for found in _PERIOD.finditer(text):
-        words |= _words(found.group(0))
+        words |= topic_words(found.group(0))
     return frozenset(words)

@@ -25,13 +25,13 @@ from app.providers.rules.frames import TEXTS_CACHED, analyse, normalize_for_rule
 # All of the group, or most of it.
 # "Every morning", 每个周末 say how often, not how many: not read.
 _TIMES = r"(?:day|morning|night|evening|week|weekend|month|year|time|\w+day)s?\b"
-_ALL = patterns.compile(
+EVERY_RE = patterns.compile(
     rf"^(?:all|each|most)\b|\b(?:every(?:one|body|\s+(?!{_TIMES})\w+)|all\s+(?:of\s+)?the|"
     r"most\s+of\s+the)\b|(?:每个|每位|每一个|每一位|所有|全部|全体)(?![周月星礼早晚天年])[^，。,]{0,12}?都",
     re.I,
 )
 # None of it, or hardly any.
-_NONE = patterns.compile(
+NONE_RE = patterns.compile(
     r"\b(?:none\s+of|no\s+one|nobody|not\s+(?:a\s+single|one|any)|hardly\s+(?:any|anyone|anybody)|"
     r"scarcely\s+(?:any|anyone))\b|没有一个|没有一位|没有任何|没有人|无人|一个都没",
     re.I,
@@ -43,7 +43,7 @@ _CJK_PAIR = re.compile(r"[\u4e00-\u9fff]{2}")
 def _quantifier(text: str) -> str | None:
     """'all' or 'none' for the quantifier TEXT says its statement with, else None."""
     norm = normalize_for_rules(text)
-    every, none = _ALL.search(norm), _NONE.search(norm)
+    every, none = EVERY_RE.search(norm), NONE_RE.search(norm)
     if every and not none:
         return "all"
     if none and not every:

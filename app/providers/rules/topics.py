@@ -163,7 +163,7 @@ def _numbers(text: str) -> frozenset[int]:
 _CJK_FUNCTION_RE = re.compile(r"[用在去给和跟把被让从对到为向与及或就都也还又很太更最了的是]")
 
 
-def _words(text: str) -> frozenset[str]:
+def topic_words(text: str) -> frozenset[str]:
     out: set[str] = set()
     # Function characters split Chinese runs, so 用微信聊天 yields 微信 / 聊天, not 用微.
     text = _CJK_FUNCTION_RE.sub(" ", re.sub(r"'s\b", " ", text.casefold()))
@@ -205,7 +205,8 @@ def _content_words(text: str) -> frozenset[str]:
         lex.NEGATIVE_RE,
         lex.POSITIVE_RE,
     )
-    return _words(_NUM_RE.sub(" ", cues.CORE_RE.sub(" ", cue_free)))  # minus subject, particles
+    # minus subject, particles
+    return topic_words(_NUM_RE.sub(" ", cues.CORE_RE.sub(" ", cue_free)))
 
 
 @lru_cache(maxsize=TEXTS_CACHED)
