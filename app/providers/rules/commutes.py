@@ -18,6 +18,7 @@ from functools import lru_cache
 from app.enums import Relation
 from app.providers.rules import cues, patterns
 from app.providers.rules.frames import TEXTS_CACHED, normalize_for_rules
+from app.providers.rules.kin import relatives_named
 
 _PLACES = {
     "work": re.compile(
@@ -46,7 +47,6 @@ _NOT_HABIT = patterns.compile(
     r"going\s+to|want\w*)\b|今天|昨天|今早|打算|准备|想|可能|如果|\?|？",
     re.I,
 )
-_PEOPLE = tuple(w for w in cues.RELATIVE_SET if w not in ("company", "team", "family", "家"))
 
 
 @lru_cache(maxsize=TEXTS_CACHED)
@@ -66,14 +66,6 @@ def _commute(text: str) -> tuple[str, str] | None:
     return found.pop() if len(found) == 1 else None
 
 
-@lru_cache(maxsize=TEXTS_CACHED)
-def _people(text: str) -> frozenset[str]:
-    folded = normalize_for_rules(text).casefold()
-    return frozenset(
-        p for p in _PEOPLE if (p in folded if not p.isascii() else re.search(rf"\b{p}\b", folded))
-    )
-
-
 def commute_changed(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     """UPDATE when NEW tells another way to the place OLD's commute goes (module docstring)."""
     new = _commute(new_text)
@@ -85,6 +77,6 @@ def commute_changed(new_text: str, old_text: str) -> tuple[Relation, str] | None
     norm = normalize_for_rules(new_text)
     if not _NOW.search(norm) or _NOT_HABIT.search(norm):
         return None
-    if _people(new_text) != _people(old_text):
+    if relatives_named(new_text) != relatives_named(old_text):
         return None
     return Relation.UPDATE, f"another way to {new[0]} ({old[1]} → {new[1]})"

@@ -17,8 +17,9 @@ import re
 from functools import lru_cache
 
 from app.enums import Relation
-from app.providers.rules import cues, patterns
+from app.providers.rules import patterns
 from app.providers.rules.frames import TEXTS_CACHED, normalize_for_rules
+from app.providers.rules.kin import relatives_named
 
 _GAUGES = {
     "weight": patterns.compile(
@@ -43,7 +44,6 @@ _GOAL = patterns.compile(
     r"瘦了|胖了|长了|涨了",
     re.I,
 )
-_PEOPLE = tuple(w for w in cues.RELATIVE_SET if w not in ("company", "team", "family", "家"))
 _DATES = re.compile(r"\b\d{4}-\d{1,2}-\d{1,2}\b|\d{1,2}:\d{2}|\d+\s*(?:月|日|号|点|岁|年)")
 
 
@@ -66,14 +66,6 @@ def _reading(text: str) -> tuple[str, float] | None:
     return gauge, value
 
 
-@lru_cache(maxsize=TEXTS_CACHED)
-def _people(text: str) -> frozenset[str]:
-    folded = normalize_for_rules(text).casefold()
-    return frozenset(
-        p for p in _PEOPLE if (p in folded if not p.isascii() else re.search(rf"\b{p}\b", folded))
-    )
-
-
 def new_reading(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     """UPDATE when NEW reads the gauge OLD reads at another, plausible value."""
     new = _reading(new_text)
@@ -87,6 +79,6 @@ def new_reading(new_text: str, old_text: str) -> tuple[Relation, str] | None:
         return None
     if gauge == "mileage" and now < was:
         return None
-    if _people(new_text) != _people(old_text):
+    if relatives_named(new_text) != relatives_named(old_text):
         return None
     return Relation.UPDATE, f"a new {gauge} reading ({was:g} → {now:g})"

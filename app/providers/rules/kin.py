@@ -19,7 +19,7 @@ from functools import lru_cache
 from app.enums import Relation
 from app.providers.rules import cues, patterns
 from app.providers.rules import holders_lexicon as hl
-from app.providers.rules.frames import TEXTS_CACHED
+from app.providers.rules.frames import TEXTS_CACHED, normalize_for_rules
 
 # The states saying the user has none of a kind, and the kin words naming one of that kind.
 _NONE = {
@@ -99,3 +99,17 @@ def kin_named(new_text: str, old_text: str) -> tuple[Relation, str] | None:
         return None
     relation = Relation.CONTRADICTION if kind == "sibling" else Relation.UPDATE
     return relation, f"the new text names the user's {kind}; the old one says there is none"
+
+
+# Relatives, not the collective nouns the closed class also holds.
+_PEOPLE = tuple(w for w in cues.RELATIVE_SET if w not in ("company", "team", "family", "家"))
+
+
+@lru_cache(maxsize=TEXTS_CACHED)
+def relatives_named(text: str) -> frozenset[str]:
+    """The relatives TEXT names (mum, 岳父 ...): two readings of one person's value
+    (rules.commutes, rules.gauges) need the same ones on both sides."""
+    folded = normalize_for_rules(text).casefold()
+    return frozenset(
+        p for p in _PEOPLE if (p in folded if not p.isascii() else re.search(rf"\b{p}\b", folded))
+    )
