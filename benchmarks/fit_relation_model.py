@@ -1,6 +1,7 @@
 """Fit the calibrated reading of the rules classifier on the dev split, and write its weights.
 
     .venv/bin/python -m benchmarks.fit_relation_model [--allowance 0.005] [--l2 10] [--dry-run]
+    .venv/bin/python -m benchmarks.fit_relation_model --by-source everyday_h public_f ...
 
 The pairs are the dev split of benchmarks/data/relations (the frozen test split and the fresh
 set are never fitted on; the test figures are printed, not used). The model sees only the pairs
@@ -12,6 +13,13 @@ out-of-fold predictions retire at most `--allowance` of all dev negatives (pairs
 OVERLAP or NONE) that no reading retired, as the median over `--seeds` random splits. The
 script then writes app/providers/rules/calibrated_weights.py, deterministic for the same data
 and settings.
+
+`--by-source` writes nothing. It asks whether refitting would carry to text of a new authoring
+pass: each named dev source is held out in turn, a model is fitted on the other dev sources, and
+the held-out predictions of all named sources are ranked together. It prints how many of their
+retiring pairs are retired before the 3rd, 6th, 10th and 20th false retirement, for those
+refits and for the shipped weights. Pairs a guard would stop (`kept`, `denied_elsewhere`) count
+for neither. The comparison is fair only for sources the shipped weights were not fitted on.
 """
 
 from __future__ import annotations
@@ -24,8 +32,9 @@ from pathlib import Path
 import numpy as np
 import numpy.typing as npt
 
-from app.providers.rules import calibrated
+from app.providers.rules import calibrated, calibrated_weights
 from app.providers.rules.classifier import undecided
+from app.providers.rules.kept import denied_elsewhere, kept
 from benchmarks.classifier_eval import RETIRING, Pair, load
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -76,6 +85,39 @@ def threshold(x: F64, y: F64, l2: float, allowed: int, seeds: int) -> tuple[floa
     return float(np.median(cuts)), np.array(cuts), np.mean(oofs, axis=0)
 
 
+def shipped(x: F64) -> F64:
+    """The shipped weights' probabilities for rows of `x` (columns in FEATURES order)."""
+    mean, scale = np.array(calibrated_weights.MEAN), np.array(calibrated_weights.SCALE)
+    z = calibrated_weights.BIAS + ((x - mean) / scale) @ np.array(calibrated_weights.WEIGHTS)
+    out: F64 = 1 / (1 + np.exp(-z))
+    return out
+
+
+def retired_before(p: F64, y: F64, falses: int) -> int:
+    """Retiring pairs ranked above the (falses + 1)th negative."""
+    negatives = np.sort(p[y == 0])[::-1]
+    cut = negatives[falses] if len(negatives) > falses else -1.0
+    return int((p[y == 1] > cut).sum())
+
+
+def by_source(dev: list[Pair], held_out: list[str], l2: float) -> None:
+    open_ = [p for p in dev if not (kept(p.new, p.old) or denied_elsewhere(p.new, p.old))]
+    x, y, names = matrix(open_)
+    if tuple(names) != calibrated_weights.FEATURES:
+        raise SystemExit("the features changed since the weights were fitted: refit first")
+    source = np.array([p.source for p in open_])
+    held = np.isin(source, held_out)
+    refit = np.zeros(len(y))
+    for name in held_out:
+        one = source == name
+        refit[one] = predict(fit(x[~one], y[~one], l2), x[one])
+    falses = (3, 6, 10, 20)
+    print(f"{int(y[held].sum())} retiring of {int(held.sum())} undecided pairs in {held_out}")
+    print("retired before the nth false retirement:", ", ".join(map(str, falses)))
+    for label, p in (("shipped weights", shipped(x[held])), ("one source left out", refit[held])):
+        print(f"  {label:20s}", "  ".join(f"{retired_before(p, y[held], k):4d}" for k in falses))
+
+
 def write(names: list[str], model: tuple[F64, float, F64, F64], cut: float, note: str) -> None:
     w, b, mean, scale = model
 
@@ -101,8 +143,13 @@ def main() -> None:
     parser.add_argument("--l2", type=float, default=10.0)
     parser.add_argument("--seeds", type=int, default=10, help="five-fold splits for the threshold")
     parser.add_argument("--dry-run", action="store_true", help="print, do not write")
+    parser.add_argument("--by-source", nargs="+", metavar="SOURCE", help="leave each out; no write")
     args = parser.parse_args()
     pairs = load("dev")
+    if args.by_source:
+        dev = [p for p in pairs if p.split == "dev" and undecided(p.new, p.old, p.similarity)]
+        by_source(dev, args.by_source, args.l2)
+        return
     open_ = [p for p in pairs if undecided(p.new, p.old, p.similarity)]
     dev = [p for p in open_ if p.split == "dev"]
     x, y, names = matrix(dev)
