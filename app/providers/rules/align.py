@@ -209,6 +209,33 @@ def anchor_differs(old: str, new: str, attribute_old: Found, attribute_new: Foun
     return False
 
 
+def name_lengthened(old: str, new: str, attribute_old: Found, attribute_new: Found) -> bool:
+    """Chinese, before a role: one text puts a run of its own inside the name both share, the
+    other nothing (长兴银行 / 长兴村镇银行行长, 青阳中学 / 青阳实验中学校长): a longer name, another
+    organisation. (Not for amounts: 公积金缴存比例 / 公积金比例 are one rate told two ways.)"""
+    head_old, head_new = old[: attribute_old.start], new[: attribute_new.start]
+    matcher = difflib.SequenceMatcher(a=head_old, b=head_new, autojunk=False)
+    blocks = [b for b in matcher.get_matching_blocks() if b.size >= 2]
+    for left, right in itertools.pairwise(blocks):
+        gap_old = head_old[left.a + left.size : right.a]
+        gap_new = head_new[left.b + left.size : right.b]
+        if _inserted(gap_old, gap_new) or _inserted(gap_new, gap_old):
+            return True
+    return False
+
+
+def _inserted(gap: str, other: str) -> bool:
+    """GAP is a run of Chinese of its own where OTHER has nothing, and not one saying which
+    holder, when or how the value moved (现任, 2024年)."""
+    return (
+        not other
+        and len(gap) >= 2
+        and bool(CJK_RUN.fullmatch(gap))
+        and not _NOT_A_THING.search(gap)
+        and not lex.CJK_NOT_VALUES.search(gap)
+    )
+
+
 # How a Chinese amount is told, not which thing it is of: 是 / 已降至 (60公里 → 40公里).
 _TOLD = re.compile(
     r"(?:已经?|现在|目前)?(?:是|为|约|达|(?:降|升|涨|增|减|提高|提升|下调|上调|调整|调|增加|减少|"

@@ -35,6 +35,7 @@ from app.providers.rules.align import (
     QUESTION,
     Found,
     anchor_differs,
+    name_lengthened,
     parts,
     qualifiers_differ,
     word_key,
@@ -43,8 +44,10 @@ from app.providers.rules.align import (
 from app.providers.rules.frames import TEXTS_CACHED
 from app.providers.rules.two_facts import second_difference
 
+# "Coach of the Year", "Player of the Month": an award's name, not the attribute.
+_AWARD = r"(?!\s+of\s+the\s+(?:year|season|month|week|decade|match|tournament)\b)"
 _ROLE_RE = {
-    name: patterns.compile(rf"(?<![A-Za-z])(?:{words})(?![A-Za-z])", re.I)
+    name: patterns.compile(rf"(?<![A-Za-z])(?:{words})(?![A-Za-z]){_AWARD}", re.I)
     for name, words in lex.ROLES.items()
 }
 
@@ -76,6 +79,14 @@ _PERSON = patterns.compile(
 def _named_people(text: str) -> set[str]:
     """The names a text gives to people it relates to the user ("the user's niece Sam")."""
     return set(_PERSON.findall(text))
+
+
+def _restated(old: str, new: str, correction: re.Match[str]) -> bool:
+    """The new text says the old statement again before its correction cue ("the CEO is Ada
+    Park, not Bo Li", 书记是许国梁，并非…王树森): what it denies is another value, not the old."""
+    said = re.sub(r"^(?:现任|目前|当前|currently|now)\s*", "", old.strip(" 。.!！"), flags=re.I)
+    at = new.find(said) if len(said) >= 4 else -1
+    return at >= 0 and at + len(said) <= correction.start()
 
 
 def single_valued(text: str) -> frozenset[str]:
@@ -121,6 +132,8 @@ def holder_change(new_text: str, old_text: str) -> tuple[Relation, str] | None:
             anchors_new, anchors_old = anchors_new or ["the user"], anchors_old or ["the user"]
         if not anchors_new or not anchors_old or anchor_differs(old, new, a_old, a_new):
             continue
+        if name_lengthened(old, new, a_old, a_new):
+            continue
         if qualifiers_differ(old, new, a_old, a_new, anchors_old + anchors_new):
             continue
         label = f"'{new[a_new.start : a_new.end]}'"
@@ -140,7 +153,7 @@ def holder_change(new_text: str, old_text: str) -> tuple[Relation, str] | None:
                 f"same {label} of {anchors_new[0]} with another value: "
                 f"'{values_old[0]}' → '{values_new[0]}'"
             )
-        if values_new and lex.CORRECTION.search(new):
+        if values_new and (fix := lex.CORRECTION.search(new)) and not _restated(old, new, fix):
             return Relation.CONTRADICTION, (
                 f"same {label} of {anchors_new[0]}: the new text corrects it to '{values_new[0]}'"
             )

@@ -25,7 +25,7 @@ ROLES: Final[dict[str, str]] = {
     "chair": r"chair(?:man|woman|person|s|ed)?|董事长|主席",
     "coach": r"head\s+coach|coach(?:es|ed)?|主教练",
     "captain": r"captain|captains|captained|队长",
-    "mayor": r"mayor|市长|县长|区长|镇长",
+    "mayor": r"(?:lord\s+)?mayor|市长|县长|区长|镇长",
     "governor": r"governor|省长|州长",
     "premier": r"prime\s+minister|premier|chancellor|总理|首相",
     "head_of_state": r"head\s+of\s+state|国家元首",
@@ -54,7 +54,7 @@ ROLES: Final[dict[str, str]] = {
     "capital": r"capital|首都|省会",
     "location": r"located\s+in|situated\s+in|lies\s+in|位于",
     # A superlative holds for one thing at a time: "the highest-grossing film", 最长的河流.
-    "superlative": r"(?:most|least)[- ]\w+(?:\s+\w+)?|\w+est[- ]\w+(?:\s+\w+)?|"
+    "superlative": r"(?:most|least)[- ]\w+(?:\s+\w+)?|(?-i:\b[a-z]\w*est)[- ]\w+(?:\s+\w+)?|"
     r"best[- ]selling\s+\w+|最[\u4e00-\u9fff]{1,2}的[\u4e00-\u9fff]{1,3}",
     "currency": r"currency|货币",
     "population": r"population|residents|inhabitants|人口",
@@ -64,7 +64,7 @@ ROLES: Final[dict[str, str]] = {
     "hub": r"main\s+hub|hub|枢纽",
     "latest": r"latest|newest|最新版本|最新版|"
     r"最新型号|最新款",
-    "champion": r"reigning\s+champions?|champions?|title\s+holders?|冠军|卫冕冠军",
+    "champion": r"reigning\s+champions?|champions?|title\s+holders?|冠军(?!球?队)|卫冕冠军",
     "record": r"world\s+record|record|纪录",
     "tallest": r"tallest\s+building|highest\s+building|最高建筑|第一高楼|最高的建筑",
     "official_language": r"official\s+language|官方语言",
@@ -101,12 +101,14 @@ NOT_CURRENT: Final = patterns.compile(
     # Modal verbs in lower case only: "Will Carter", "May 2024" are a name and a month.
     r"\b(?-i:will|may|might|could)\b|"
     r"\b(?:expected|plans?|planning|set\s+to|to\s+be\s+named|"
-    r"rumou?red|reportedly\s+(?:in\s+talks|considering)|candidates?|shortlist|if|was\s+\w+\s+"
+    r"rumou?red|reportedly\s+(?:in\s+talks|considering)|candidates?|shortlist(?:ed)?|if|was\s+\w+\s+"
     r"from\s+\d{4}|from\s+\d{4}\s+(?:to|until)|between\s+\d{4}\s+and|former|formerly|"
     r"previously|then-|ex-|used\s+to|back\s+in|as\s+a\s+(?:child|kid)|in\s+the\s+(?:19|20)\d0s|"
     r"before\s+(?:turning|joining|becoming|moving|signing))"
     # 已将 is done ("已将总部迁至…": has moved it), not 将 of the future.
-    r"\b|预计|将于|(?<!已)(?<!已经)将|拟|可能|或将|打算|计划|候选|曾经|曾|前任|以前|此前曾|当年",
+    r"\b|预计|将于|(?<!已)(?<!已经)将|拟|可能|或将|打算|计划|候选|曾经|曾|前任|以前|此前曾|当年|"
+    # A span of years is history: 2016年至2021年.
+    r"\d{4}年?\s*(?:至|到|—|–|~)\s*\d{4}年",
     re.I,
 )
 
@@ -164,7 +166,7 @@ NOT_VALUES: Final = frozenset(_NOT_VALUE_WORDS.split())
 CJK_NOT_VALUES: Final = patterns.compile(
     r"现任|新任|目前|已经|已|担任|出任|接任|任命|选举|当选|宣布|表示|称|说|一职|职务|作为|"
     r"成为|使用|位于|主持|出席|接受|本报|专访|讲话|召开|通报|据|统计公报|年起|起|了|的|是|为|由|"
-    r"在|于|和|与|及|其|该|被|将|下调至|上调至|调整为|至|约|共|有|达|元|人|万人|版|并|称|对|"
+    r"名叫|叫做|名为|在|于|和|与|及|其|该|被|将|下调至|上调至|调整为|至|约|共|有|达|元|人|万人|版|并|称|对|"
     r"中场球员|前锋|门将|后卫|教授|博士|先生|女士|经济学家|国资平台|省级|官方|方面|公司|集团"
 )
 

@@ -15,9 +15,11 @@ unchanged (rules.held_unchanged), a denial of another object or of another one o
 (rules.denials_other), one more of a kind added (rules.second_ones), a pre-release beside a
 release (rules.prereleases), a text taken back as a joke or a dream (rules.jests), a thing
 admired and not bought (rules.coveted), a value of a past stage of life or of a year counted
-back (rules.past_periods), and, for the calibrated reading, a denial of something else
-(rules.denials, rules.value_denials), a requirement waived for something else (rules.waivers) or
-of what the old text denies too (rules.denials_agree).
+back (rules.past_periods), a withdrawal of what the old text calls former
+(rules.former_withdrawn), a denial of another role (rules.other_role_denied), and, for the
+calibrated reading, a denial of something else (rules.denials, rules.value_denials), a
+requirement waived for something else (rules.waivers) or of what the old text denies too
+(rules.denials_agree).
 """
 
 from collections.abc import Callable
@@ -35,6 +37,7 @@ from app.providers.rules.denials_restated import restated_denial
 from app.providers.rules.divisions import another_division
 from app.providers.rules.exceptions import an_exception
 from app.providers.rules.few import a_count_not_a_denial
+from app.providers.rules.former_withdrawn import former_withdrawn
 from app.providers.rules.gauges import new_reading
 from app.providers.rules.hearsay import only_hearsay
 from app.providers.rules.held_unchanged import held_unchanged
@@ -46,6 +49,7 @@ from app.providers.rules.occasions import one_occasion_of_standing_fact
 from app.providers.rules.ordinals import one_more
 from app.providers.rules.other_holders import another_holder
 from app.providers.rules.other_items import prices_another_item
+from app.providers.rules.other_role_denied import other_role_denied
 from app.providers.rules.owned_parts import changes_a_part
 from app.providers.rules.past_periods import told_of_a_past_period
 from app.providers.rules.prereleases import only_a_prerelease
@@ -64,7 +68,7 @@ _ALWAYS: tuple[Callable[[str, str], str | None], ...] = (
     held_unchanged, denies_something_other, one_more_of_a_kind, only_a_prerelease,
     only_asked, same_amount_rounded, complement_restated,
     another_division, within_a_range, departure_denied, a_count_not_a_denial, only_in_jest,
-    only_coveted, told_of_a_past_period,
+    only_coveted, told_of_a_past_period, former_withdrawn, other_role_denied,
 )  # fmt: skip
 
 
