@@ -93,3 +93,22 @@ def test_a_recurring_day_moved_retires_the_old_time(old: str, new: str) -> None:
 )
 def test_a_recurring_day_not_moved_retires_nothing(old: str, new: str) -> None:
     assert moved(new, old) is None
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # A note's label read as a name is the occasion; a weekday as a calendar shortens it.
+        ("Doctor: Mon 3 June, 09:15.", "Doctor moved to Wed 5 June, 14:00."),
+        ("Piano: 7am on Saturdays.", "the piano lessons got moved to evenings"),
+    ],
+)
+def test_a_noted_occasion_moved_retires_the_old_time(old: str, new: str) -> None:
+    assert moved(new, old) is not None
+    relation, why = classify_pair(new, old, 0.6)
+    assert relation == Relation.UPDATE, why
+
+
+def test_a_person_named_like_no_label_is_not_moved() -> None:
+    # Another person's appointment: the name is no label of the old note.
+    assert moved("Priya moved to Thu 16 May.", "Dentist: Tue 14 May, 10:00.") is None

@@ -60,7 +60,7 @@ from app.providers.rules import lexicon as lex
 from app.providers.rules.amounts import quantity_change
 from app.providers.rules.answered import answer_change
 from app.providers.rules.answers import as_statement
-from app.providers.rules.dialogue import looks_like_chat, split_speaker
+from app.providers.rules.dialogue import looks_like_chat, split_turns
 from app.providers.rules.frames import analyse, word_tokens
 from app.providers.rules.holders import holder_change, single_valued
 from app.providers.rules.kept import denied_elsewhere, kept
@@ -124,8 +124,7 @@ class _Reading(NamedTuple):
 
 
 def _read(new_text: str, old_text: str, similarity: float | None) -> _Reading:
-    speaker_new, body_new = split_speaker(new_text)
-    speaker_old, body_old = split_speaker(old_text)
+    (speaker_new, body_new), (speaker_old, body_old) = split_turns(new_text, old_text)
     if speaker_new and speaker_old and speaker_new.casefold() != speaker_old.casefold():
         sim = _known(similarity)
         relation = Relation.OVERLAP if sim is not None and sim >= PARAPHRASE_MIN else Relation.NONE

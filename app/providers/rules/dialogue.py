@@ -60,3 +60,41 @@ def looks_like_chat(text: str) -> bool:
     """A turn of a chat without a speaker prefix: several sentences, and something only a
     conversation has (addressing someone, an exclamation, an interjection, an emoji)."""
     return len(_SENTENCE_END.findall(text.strip())) >= 2 and bool(_CHAT.search(text))
+
+
+def _named_as_a_thing(label: str, other: str) -> bool:
+    """Whether OTHER names LABEL as a common noun: in lower case in English ("Course: Law" and
+    "changed course to Politics"), anywhere in Chinese (牙医：5月14日 and 牙医改到周四) when
+    OTHER is not a turn of its own. A speaker is a person, named with a capital in English."""
+    if re.search(r"[\u3400-\u9fff]", label):
+        return label in other and _SPEAKER.match(other) is None
+    low = label.casefold()
+    return low != label and re.search(rf"(?<![\w-]){re.escape(low)}(?![\w-])", other) is not None
+
+
+# What only an utterance has: a person speaking or spoken to, a particle, an exclamation.
+_UTTERED = re.compile(
+    r"\b(?:i|i'm|i've|me|my|we|our|us|you|your)\b|[!?！？]|[\U0001F300-\U0001FAFF\u2600-\u27BF]|"
+    r"[我你咱俺]|[了吗呢吧啊呀啦哈嘛]",
+    re.I,
+)
+
+
+def _a_field(turn: tuple[str | None, str], other: str) -> bool:
+    """Whether TURN's label is a note's field: the other text names it as a thing and what
+    follows it is a value, not an utterance ("牙医：5月14日周二上午10点", not "小美：我开车")."""
+    label, body = turn
+    return bool(label) and _named_as_a_thing(label or "", other) and not _UTTERED.search(body)
+
+
+def split_turns(new_text: str, old_text: str) -> tuple[tuple[str | None, str], ...]:
+    """(speaker, body) of NEW and of OLD, as `split_speaker` reads each, except that a label
+    the other text names as a thing, before a value, is a note's field, not a speaker:
+    "Course: Law, year 1." beside "Changed course to Politics & IR." is a note of the user's
+    course, where "Jon: I quit the bank" is Jon's turn whatever the other text says."""
+    new, old = split_speaker(new_text), split_speaker(old_text)
+    if not old[0] and _a_field(new, old_text):
+        new = None, new_text
+    if not new[0] and _a_field(old, new_text):
+        old = None, old_text
+    return new, old

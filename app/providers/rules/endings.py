@@ -19,6 +19,9 @@ pause ("closed for the holidays", 暂时) or about another person. A hedge count
 ending's clause only: after it, it is a remark on what is over ("dropped the module,
 couldn't keep up", 结束了，孩子说不想再学了). The shared word must be what ended, not where or
 on what ("在Kindle上看完了《三体》"); "dropped out of" is no part of it ("of" is).
+
+A thing run out, disbanded, completed or healed has ended too: expired, disbanded, "is done",
+"has healed", 过期了, 解散了, 完工了, 搞完了, 痊愈了; "the last of" a debt paid off is all of it.
 """
 
 from __future__ import annotations
@@ -44,6 +47,8 @@ _HINTS = (
     "sold", "part-exchange", "traded in", "卖",
     "dropped", "died", "passed away", "down", "to sleep", "wrapped up", "完了", "砍",
     "cleared", "gone", "fell through", "had to", "放弃",
+    "expired", "disband", "dissolved", "done", "healed", "recovered",
+    "过期", "解散", "完工", "竣工", "搞完", "弄完", "痊愈", "康复",
     "gave", "given", "handed", "passed", "went to", "reassigned", "rehomed",
     "送给", "送人", "送走", "交给", "转给", "转手", "转让", "用了",
 )  # fmt: skip
@@ -69,6 +74,10 @@ _ENDING = patterns.compile(
     r"\b(?:cleared(?!\s+(?:up|out|away|customs)\b)|(?:is|are|was|were)\s+(?:\w+\s+){0,2}gone|"
     r"fell\s+through|had\s+to\s+(?:cancel|quit|stop|drop|sell|close|give\s+up|pull\s+out))\b|"
     r"放弃了|"
+    # Run out, disbanded, completed, healed: 过期了, 解散了, 完工了, 痊愈了.
+    r"\b(?:expired|disbanded|dissolved|(?:is|are|'s|was|all)\s+(?:\w+\s+)?done|"
+    r"(?:is|are|'s|has|have)\s+(?:\w+\s+)?healed|recovered\s+from)\b|"
+    r"(?:已经?|上个?月|去年|昨天)?过期了?|已过期|解散了|已解散|完工了|竣工了|[搞弄]完了|痊愈了?|康复了|"
     # Given or handed to someone else: the user has it no more.
     r"\b(?:gave\s+(?:\w+\s+){0,3}(?:away|to)|given\s+(?:away|to)|rehomed|reassigned\s+to|"
     r"handed\s+(?:\w+\s+){0,4}(?:over|on)\s+to|handed\s+over|passed\s+(?:\w+\s+){0,3}on\s+to|"
@@ -156,7 +165,9 @@ def ended(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     if _TOOL_OR_PLACE.search(clause.casefold().partition(anchor[:3].casefold())[0]):
         return None  # "在Kindle上看完了《三体》": what it was done on, not what ended
     after = clause.casefold().partition(cue.casefold())[2]
-    if re.search(r"(?<!\bout )\bof\b", after.partition(anchor[:3])[0]):
+    # "the last of" / "the rest of" a debt is all of what was left of it.
+    of_part = re.sub(r"\b(?:the\s+(?:last|rest)|all)\s+of\b", " ", after.partition(anchor[:3])[0])
+    if re.search(r"(?<!\bout )\bof\b", of_part):
         return None  # "finished week three of the course": a part of it ended, not the course
     if _TRANSFER.search(cue):
         # Whom it went to is not whose it was: read the person up to the cue.

@@ -16,10 +16,10 @@ unchanged (rules.held_unchanged), a denial of another object or of another one o
 release (rules.prereleases), a text taken back as a joke or a dream (rules.jests), a thing
 admired and not bought (rules.coveted), a value of a past stage of life or of a year counted
 back (rules.past_periods), a withdrawal of what the old text calls former
-(rules.former_withdrawn), a denial of another role (rules.other_role_denied), and, for the
-calibrated reading, a denial of something else (rules.denials, rules.value_denials), a
-requirement waived for something else (rules.waivers) or of what the old text denies too
-(rules.denials_agree).
+(rules.former_withdrawn), a denial of another role (rules.other_role_denied), a stay away from
+home or a stand-in thing for a while (rules.stand_ins), and, for the calibrated reading, a
+denial of something else (rules.denials, rules.value_denials), a requirement waived for
+something else (rules.waivers) or of what the old text denies too (rules.denials_agree).
 """
 
 from collections.abc import Callable
@@ -57,6 +57,7 @@ from app.providers.rules.ranges import within_a_range
 from app.providers.rules.rounded import same_amount_rounded
 from app.providers.rules.second_ones import one_more_of_a_kind
 from app.providers.rules.serviced import fitted_a_part
+from app.providers.rules.stand_ins import only_a_stand_in
 from app.providers.rules.stays import departure_denied
 from app.providers.rules.value_denials import denies_with_value
 from app.providers.rules.waivers import waives_another_thing
@@ -68,7 +69,7 @@ _ALWAYS: tuple[Callable[[str, str], str | None], ...] = (
     held_unchanged, denies_something_other, one_more_of_a_kind, only_a_prerelease,
     only_asked, same_amount_rounded, complement_restated,
     another_division, within_a_range, departure_denied, a_count_not_a_denial, only_in_jest,
-    only_coveted, told_of_a_past_period, former_withdrawn, other_role_denied,
+    only_coveted, told_of_a_past_period, former_withdrawn, other_role_denied, only_a_stand_in,
 )  # fmt: skip
 
 

@@ -9,7 +9,10 @@ of moving followed, within the same clause, by the time it moves to ("pushed Jap
 not read: what follows "to" is a place, not a time. The old text must give a time the new one
 does not move to, and the two must be about one occasion: a content word or Chinese run both
 share besides the times ("book club", 面试, 航班), or the old time named again in the new text
-("周三我得加班，挪到周四": the move starts from it). A plan, a question or a suggestion of a
+("周三我得加班，挪到周四": the move starts from it). A note's label read as a name ("Dentist moved
+to Thu 16 May" beside "Dentist: Tue 14 May, 10:00") is the occasion, not another person; a time is
+also a weekday as a calendar shortens it, a day before its month, or a part of the day in the
+plural ("moved to lunchtimes"). A plan, a question or a suggestion of a
 move ("might push it to Friday", "if we move it to 4") is not a move.
 """
 
@@ -44,7 +47,12 @@ _EN_WHEN = (
     r"(?:(?:next|this|the)\s+)?(?:(?:first|second|third|fourth|last)\s+)?"
     r"(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|"
     r"january|february|march|april|may|june|july|august|september|october|november|december|"
-    r"week|month|weekend|morning|afternoon|evening|tomorrow)\b(?:\s+\d{1,2}(?:st|nd|rd|th)?\b)?|"
+    r"week|month|weekends?|weekdays|mornings?|afternoons?|evenings?|lunchtimes?|tomorrow|"
+    # A weekday shortened, capitalised as a calendar writes it ("Thu 16 May"; "sat" is a verb).
+    r"(?-i:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun))\b(?:\s+\d{1,2}(?:st|nd|rd|th)?\b)?|"
+    # The day before the month: "16 May", "3rd of June".
+    r"\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)"
+    r"[a-z]*\b|"
     r"(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b|\d{1,2}(?::\d\d)?\s?(?:am|pm)\b|\d{1,2}:\d\d\b|"
     r"noon\b|midnight\b"
 )
@@ -101,6 +109,16 @@ def _shared(new: str, old: str, times: frozenset[str]) -> list[str]:
     return [w for w in words if not hl.WHEN.fullmatch(w)]
 
 
+_LABEL = re.compile(r"^\s*(?P<label>[a-z][a-z ]{1,20}?)\s*:", re.I)
+
+
+def _labelled(person: str, old_text: str) -> bool:
+    """Whether the "person" read off NEW's capitalised first word is the label of OLD's note:
+    "Dentist moved to Thu" beside "Dentist: Tue 14 May" moves the appointment, not a person."""
+    label = _LABEL.match(old_text)
+    return label is not None and person == f"name:{label['label'].casefold()}"
+
+
 @lru_cache(maxsize=4096)
 def moved(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     """UPDATE when NEW moves the occasion OLD states to another time (module docstring)."""
@@ -111,7 +129,8 @@ def moved(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     old_times = _times(old_text)
     if not old_times or to in old_times or hl.NOT_CURRENT.search(old_text):
         return None
-    if topic(new_text).person != topic(old_text).person:
+    person = topic(new_text).person
+    if person != topic(old_text).person and not _labelled(person, old_text):
         return None  # "my sister's flight got moved" is not the user's flight
     shared = _shared(new_text, old_text, old_times | {to})
     restarted = old_times & _times(new_text.replace(clause, " "))
