@@ -24,7 +24,6 @@ from app.providers.rules import patterns
 from app.providers.rules.align import (
     CJK,
     NUMBER,
-    QUESTION,
     YEAR,
     Found,
     anchor_differs,
@@ -33,6 +32,7 @@ from app.providers.rules.align import (
     words_in,
 )
 from app.providers.rules.frames import TEXTS_CACHED, stem
+from app.providers.rules.text_marks import additive, asks, not_current, relations
 from app.providers.rules.two_facts import second_difference
 
 _UNITS = {
@@ -231,12 +231,10 @@ def quantity_change(new_text: str, old_text: str) -> tuple[Relation, str] | None
     $1,600", "Lichess rating around 1200" / "hit 1450 on Lichess". Amounts of occasions (a
     time, a day, an appointment, a run on Sundays) coexist unless the new text moves them."""
     new, old = new_text.strip(), old_text.strip()
-    if QUESTION.search(new) or QUESTION.search(old) or lex.ADDITIVE.search(new):
+    if asks(new) or asks(old) or additive(new) or not_current(new) or not_current(old):
         return None
-    if lex.NOT_CURRENT.search(new) or lex.NOT_CURRENT.search(old):
-        return None
-    relational = {m.casefold() for m in lex.RELATIONAL.findall(new)}
-    if relational ^ {m.casefold() for m in lex.RELATIONAL.findall(old)}:
+    relational = relations(new)
+    if relational ^ relations(old):
         return None
     only_new, only_old = amounts_only_each(new, old)
     if len(only_new) != 1 or len(only_old) != 1 or only_new[0].kind != only_old[0].kind:

@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from app.providers.rules import cues
+from app.providers.rules import cues, patterns
 from app.providers.rules.calibrated import content_keys
 from app.providers.rules.frames import TEXTS_CACHED, normalize_for_rules
 from app.providers.rules.occasions import says_changed
@@ -56,18 +56,19 @@ _NEG_EN = r"\b(?:not|never|no)\s+(?:[a-z]+\s+){0,2}?"
 _NEG_ZH = r"(?:不|没有?|未|并未|从未)[\u4e00-\u9fff]{0,2}?"
 
 
-_Antonym = tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]
+_Antonym = tuple[patterns.Pattern, patterns.Pattern, patterns.Pattern]
 
 
 def _compile(pairs: tuple[tuple[str, str], ...], neg: str, en: bool) -> list[_Antonym]:
-    """For each pair in both directions: (a denial of one side, the other side, that side)."""
+    """For each pair in both directions: (a denial of one side, the other side, that side).
+    Guarded (rules.patterns): `_antonym` tries every pair on each text, and few hold its words."""
     b = r"\b" if en else ""
     out = []
     for x, y in pairs:
         for said, other in ((x, y), (y, x)):
-            denied = re.compile(neg + f"(?:{said}){b}", re.I)
-            opposite = re.compile(f"{b}(?:{other}){b}", re.I)
-            out.append((denied, opposite, re.compile(f"{b}(?:{said}){b}", re.I)))
+            denied = patterns.compile(neg + f"(?:{said}){b}", re.I)
+            opposite = patterns.compile(f"{b}(?:{other}){b}", re.I)
+            out.append((denied, opposite, patterns.compile(f"{b}(?:{said}){b}", re.I)))
     return out
 
 

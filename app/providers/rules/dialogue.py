@@ -12,6 +12,9 @@ chat is full of, so they do not retire one turn by another.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
+
+from app.providers.rules.frames import TEXTS_CACHED
 
 # A name (one to three capitalised words, or one to four Chinese characters) before a colon,
 # with a sentence after it. Field labels of notes ("Rent: $1,450", "饮食：素食") are not names,
@@ -31,6 +34,8 @@ manager boss supervisor employer company team club city
 _FIELDS = frozenset(_FIELD_WORDS.split())
 
 
+# Both are asked of both texts of every pair: kept per text, like the other readings.
+@lru_cache(maxsize=TEXTS_CACHED)
 def split_speaker(text: str) -> tuple[str | None, str]:
     """(speaker, what they said), or (None, text) when the text is not a conversation turn."""
     match = _SPEAKER.match(text)
@@ -56,6 +61,7 @@ _CHAT = re.compile(
 _SENTENCE_END = re.compile(r"[.!?。！？]+(?=\s|$)")
 
 
+@lru_cache(maxsize=TEXTS_CACHED)
 def looks_like_chat(text: str) -> bool:
     """A turn of a chat without a speaker prefix: several sentences, and something only a
     conversation has (addressing someone, an exclamation, an interjection, an emoji)."""

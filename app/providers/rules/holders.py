@@ -32,7 +32,6 @@ from app.providers.rules import holders_lexicon as lex
 from app.providers.rules import patterns
 from app.providers.rules.align import (
     CJK,
-    QUESTION,
     Found,
     anchor_differs,
     name_lengthened,
@@ -42,6 +41,7 @@ from app.providers.rules.align import (
     years_last,
 )
 from app.providers.rules.frames import TEXTS_CACHED
+from app.providers.rules.text_marks import additive, asks, not_current, relations
 from app.providers.rules.two_facts import second_difference
 
 # "Coach of the Year", "Player of the Month": an award's name, not the attribute.
@@ -91,7 +91,7 @@ def _restated(old: str, new: str, correction: re.Match[str]) -> bool:
 
 def single_valued(text: str) -> frozenset[str]:
     """The single-valued attributes a text names (canonical keys), for candidate search."""
-    if QUESTION.search(text) or lex.NOT_CURRENT.search(text):
+    if asks(text) or not_current(text):
         return frozenset()
     return frozenset(
         k for k, found in _attributes(text).items() if found.attribute not in lex.PERSONAL
@@ -103,13 +103,11 @@ def holder_change(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     """UPDATE or CONTRADICTION when both texts give a single-valued attribute of the same thing
     different values (see the module docstring); None otherwise."""
     new, old = new_text.strip(), old_text.strip()
-    if QUESTION.search(new) or lex.NOT_CURRENT.search(new) or lex.ADDITIVE.search(new):
-        return None
-    if lex.NOT_CURRENT.search(old) or QUESTION.search(old):
+    if asks(new) or not_current(new) or additive(new) or not_current(old) or asks(old):
         return None
     found_new, found_old = _attributes(new), _attributes(old)
-    relational = {m.casefold() for m in lex.RELATIONAL.findall(new)}
-    if relational - {m.casefold() for m in lex.RELATIONAL.findall(old)}:
+    relational = relations(new)
+    if relational - relations(old):
         return None  # the attribute of someone the old text does not mention
     named_new, named_old = _named_people(new), _named_people(old)
     if named_new and named_old and not named_new & named_old:

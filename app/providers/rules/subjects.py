@@ -80,6 +80,8 @@ def _chinese_subject(text: str) -> str | None:
 _RELATION = patterns.compile(rf"({_REL_EN}|{_REL_ZH})$")
 
 
+# The new text's subject is looked for in it again beside each candidate: kept per (text, name).
+@lru_cache(maxsize=4096)
 def _relation_to(text: str, name: str) -> str:
     """How the text relates the user to the named person ("sister", 表弟), or ""."""
     at = text.find(name)
@@ -94,6 +96,7 @@ def _relation_to(text: str, name: str) -> str:
     return " ".join(words.casefold().split())
 
 
+@lru_cache(maxsize=4096)
 def _rewrite(text: str, name: str, user: str = "User") -> str:
     if re.search(r"[\u3400-\u9fff]", name):
         return re.sub(rf"(?:{_REL_ZH})?{re.escape(name)}", user and "用户", text)

@@ -139,10 +139,12 @@ def _stated(value: str, text: str) -> str | None:
 @lru_cache(maxsize=4096)
 def succession(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     """UPDATE when NEW tells that the value OLD states was succeeded (module docstring)."""
-    if _NOT_YET.search(new_text):
+    # Most texts tell no succession: the old text is then not read at all.
+    told = _successions(new_text)
+    if not told or _NOT_YET.search(new_text):
         return None
     told_by_old = {outgoing.casefold() for outgoing, *_ in _successions(old_text)}
-    for outgoing, incoming, renamed in _successions(new_text):
+    for outgoing, incoming, renamed in told:
         stated = _stated(outgoing, old_text)
         if stated is None or stated.casefold() in told_by_old:
             continue  # the old memory does not hold it, or tells the same succession

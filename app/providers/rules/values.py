@@ -231,7 +231,7 @@ def marks(value: str) -> set[str]:
 
 def swapped_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     new, old = normalize_for_rules(new_text), normalize_for_rules(old_text)
-    if _blocked(new, old) or bool(_NEG_RE.search(new)) != bool(_NEG_RE.search(old)):
+    if _blocked(new, old) or _negates(new) != _negates(old):
         return None
     a, b = _words(old), _words(new)
     if len(a) < 2 or len(b) < 2:
@@ -298,15 +298,13 @@ _WITHDRAW = patterns.compile(
 def denied(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     """The new text negates a clause that says what the old memory says."""
     new, old = normalize_for_rules(new_text), normalize_for_rules(old_text)
-    if _NEG_RE.search(old) or _QUESTION_RE.search(new) or _HYP_RE.search(new):
+    if _negates(old) or _reads(new)[1]:  # negated, or a question or a plan
         return None
     said = {w.key: w for w in _words(old)}
     # What the old memory predicates: its first word that is neither a value nor a marker
     # ("lives", "allergic", "plays", "mortgage"). The denial must say it again.
     predicate = next((k for k, w in said.items() if not w.value and not w.marker), None)
-    for clause in cues.NEGATION_SCOPE_RE.split(new):
-        if not _NEG_RE.search(clause) or _WITHDRAW.search(clause):
-            continue
+    for clause in _denials(new):
         words = _words(clause)
         if any(w.key in _KIN and w.key not in said for w in words):
             return None  # "… not me, my sister": another subject
@@ -318,10 +316,24 @@ def denied(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     return None
 
 
+# What `denied` and the others ask of one text, kept per text: the new text is asked beside
+# every candidate.
+@lru_cache(maxsize=TEXTS_CACHED)
+def _negates(text: str) -> bool:
+    return bool(_NEG_RE.search(text))
+
+
+@lru_cache(maxsize=TEXTS_CACHED)
+def _denials(text: str) -> tuple[str, ...]:
+    """The clauses of TEXT that negate without withdrawing."""
+    clauses = cues.NEGATION_SCOPE_RE.split(text)
+    return tuple(c for c in clauses if _NEG_RE.search(c) and not _WITHDRAW.search(c))
+
+
 def withdrawn_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     """The new text says the old memory's value no longer holds, naming it."""
     new, old = normalize_for_rules(new_text), normalize_for_rules(old_text)
-    if _NEG_RE.search(old) or _blocked(new, old):
+    if _negates(old) or _blocked(new, old):
         return None
     said = {w.key for w in _words(old) if w.value and not w.marker}
     for match in _WITHDRAW.finditer(new):
