@@ -42,6 +42,8 @@ _NOT_WH = patterns.compile(
 )
 # A Chinese question word, kept in place: the answer goes where it stands.
 _WH_ZH = patterns.compile(r"谁|什么|哪个|哪家|哪位|哪支|哪座|哪里|哪儿|多少|几")
+# A Chinese question that asks yes or no (这周还上钢琴课吗？): its answer is not the value.
+_YES_NO_ZH = patterns.compile(r"[吗嘛][\s。]*$")
 _YES_NO = patterns.compile(r"^(?:yes|no|yeah|nope|是的?|不是|对|没有|有)\b", re.I)
 _COMMA = re.compile(r"\s*[,，;；]\s*")
 _TRAILING = re.compile(r"[\s.。!！]+$")
@@ -75,7 +77,7 @@ def as_statement(text: str) -> str | None:
         if len(value) > _ANSWER_CHARS:
             return None
         return f"{question[: zh.start()]}{value}{question[zh.end() :]}{tail}。"
-    if _NOT_WH.match(question):
+    if _NOT_WH.match(question) or _YES_NO_ZH.search(question):
         return None
     if wh := _WH_EN.match(question):
         body = question[wh.end() :]

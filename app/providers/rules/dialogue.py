@@ -30,6 +30,7 @@ breaking current latest favourite favorite owner director population price capit
 manager boss supervisor employer company team club city
 饮食 住址 地址 电话 生日 职业 工作 备注 提醒 更正 爱好 宠物 预算 学校 年龄 目标
 计划 用户 助手 系统 现任 上司 领导 球队 年薪 月薪 收入 车 手机 女友 男友
+问 提问 question
 """
 _FIELDS = frozenset(_FIELD_WORDS.split())
 

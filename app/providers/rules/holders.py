@@ -41,6 +41,7 @@ from app.providers.rules.align import (
     years_last,
 )
 from app.providers.rules.frames import TEXTS_CACHED
+from app.providers.rules.left_holders import left
 from app.providers.rules.text_marks import additive, asks, not_current, relations
 from app.providers.rules.two_facts import second_difference
 
@@ -87,6 +88,16 @@ def _restated(old: str, new: str, correction: re.Match[str]) -> bool:
     said = re.sub(r"^(?:现任|目前|当前|currently|now)\s*", "", old.strip(" 。.!！"), flags=re.I)
     at = new.find(said) if len(said) >= 4 else -1
     return at >= 0 and at + len(said) <= correction.start()
+
+
+def _gone(new: str, old: str, a_old: Found, named: list[str], values_new: list[str]) -> str | None:
+    """Which of the old text's names NAMED the new text says left or was succeeded, when it
+    also gives a value of its own (rules.left_holders); None otherwise. The name right before
+    the old text's attribute is the thing whose attribute it is (星城卫视台长), not a holder."""
+    if not any(v.casefold() not in old.casefold() for v in values_new):
+        return None
+    thing = re.sub(r"(?:的|'s|’s)?\s*$", "", old[: a_old.start])
+    return next((n for n in named if not thing.endswith(n) and left(new, n)), None)
 
 
 def single_valued(text: str) -> frozenset[str]:
@@ -141,6 +152,11 @@ def holder_change(new_text: str, old_text: str) -> tuple[Relation, str] | None:
             # The old value named again in the new text is a contrast ("X, not Y") or a list.
             if any(v.casefold() in new.casefold() for v in values_old):
                 if not lex.CORRECTION.search(new):
+                    if gone := _gone(new, old, a_old, values_old, values_new):
+                        return Relation.UPDATE, (
+                            f"same {label} of {anchors_new[0]}: '{gone}' left, "
+                            f"'{values_new[0]}' holds it now"
+                        )
                     continue
                 return Relation.CONTRADICTION, (
                     f"same {label} of {anchors_new[0]}: the new text corrects "
@@ -157,6 +173,8 @@ def holder_change(new_text: str, old_text: str) -> tuple[Relation, str] | None:
             )
         if lex.CORRECTION.search(new) and not values_new:
             return Relation.CONTRADICTION, f"the new text denies the {label} of {anchors_new[0]}"
+        if gone := _gone(new, old, a_old, anchors_old, values_new):
+            return Relation.UPDATE, f"same {label} of {anchors_new[0]}: '{gone}' left"
         if lex.WITHDRAWN.search(new):
             held = values_old[0] if values_old else anchors_old[0]
             return Relation.UPDATE, f"the {label} of {anchors_new[0]} no longer holds '{held}'"

@@ -23,7 +23,7 @@ ROLES: Final[dict[str, str]] = {
     "ceo": r"ceo|chief\s+executive(?:\s+officer)?|首席执行官|行政总裁",
     "president": r"president|总统|校长|总裁",
     "chair": r"chair(?:man|woman|person|s|ed)?|董事长|主席",
-    "coach": r"head\s+coach|coach(?:es|ed)?|主教练",
+    "coach": r"head\s+coach|coach(?:es|ed)?|主教练|主帅",
     "captain": r"captain|captains|captained|队长",
     "mayor": r"(?:lord\s+)?mayor|市长|县长|区长|镇长",
     "governor": r"governor|省长|州长",
@@ -31,7 +31,7 @@ ROLES: Final[dict[str, str]] = {
     "head_of_state": r"head\s+of\s+state|国家元首",
     "secretary": r"general\s+secretary|secretary[- ]general|party\s+secretary|书记|秘书长",
     "director": r"director|principal|headmaster|headmistress|dean|rector|馆长|院长|所长|局长|"
-    r"社长|行长|厂长|园长",
+    r"社长|行长|厂长|园长|台长",
     "editor": r"editor[- ]in[- ]chief|chief\s+editor|总编辑|主编",
     "conductor": r"principal\s+conductor|music\s+director|chief\s+conductor|首席指挥",
     "first_violin": r"first\s+violin(?:ist)?|首席小提琴",
@@ -43,6 +43,7 @@ ROLES: Final[dict[str, str]] = {
     "chief_risk": r"chief\s+risk\s+officer|首席风险官",
     "head_chef": r"head\s+chef|executive\s+chef|主厨|行政总厨",
     "bishop": r"bishop|archbishop|主教",
+    "abbot": r"abbot|abbess|方丈|住持",
     "owner": r"owner|owned\s+by|owns|acquired\s+by|bought\s+by|sold\s+to|所有者|拥有|所有|收购",
     "shareholder": r"largest\s+shareholder|majority\s+(?:owner|shareholder)|controlling\s+"
     r"shareholder|第一大股东|控股股东|大股东",
