@@ -7,8 +7,11 @@ defeat the guard (case, the long s, the Kelvin sign, a dotted capital I).
 
 import importlib
 import json
+import os
 import pkgutil
 import re
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -71,6 +74,28 @@ def test_required_literals() -> None:
 
 def test_there_are_guarded_patterns() -> None:
     assert len(_all_guarded()) > 50
+
+
+def test_every_process_builds_the_same_patterns() -> None:
+    """A pattern built from a set in its iteration order differs between processes (string
+    hashing is seeded per process): two server workers would hold different regexes, and
+    pytest-xdist refuses workers that collect different test ids."""
+    script = (
+        "from tests.unit.test_rule_patterns import _all_guarded\n"
+        "print('\\n'.join(g.pattern for g in _all_guarded()))"
+    )
+    built = [
+        subprocess.run(
+            [sys.executable, "-c", script],
+            env={**os.environ, "PYTHONHASHSEED": seed},
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+        for seed in ("1", "2")
+    ]
+    assert built[0].count("\n") > 50
+    assert built[0] == built[1]
 
 
 @pytest.mark.parametrize("pattern", _all_guarded(), ids=lambda g: g.pattern[:40])

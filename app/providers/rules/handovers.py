@@ -49,7 +49,8 @@ def _handed(text: str) -> tuple[str, str] | None:
 
 def _shared(what: str, old: str) -> str | None:
     """A content word or two-character Chinese run of WHAT that OLD has."""
-    for word in sorted(analyse(what).content & analyse(old).content, key=len, reverse=True):
+    shared = analyse(what).content & analyse(old).content
+    for word in sorted(shared, key=lambda w: (-len(w), w)):  # ties by spelling, not set order
         if len(word) >= 3:
             return word
     for i in range(len(what) - 1):

@@ -25,14 +25,12 @@ _THINGS = frozenset(["company", "team", "family", "dog", "cat", "公司", "家",
 _PEOPLE_EN = sorted(
     {w for w in cues.RELATIVES.split() if w.isascii() and w not in _THINGS}
     | {"mate", "mates", "flatmate", "housemate", "classmate", "teammate", "friends"},
-    key=len,
-    reverse=True,
+    key=lambda w: (-len(w), w),  # longest first; ties by spelling, so every process agrees
 )
 _PEOPLE_ZH = sorted(
     {w for w in cues.RELATIVES.split() if not w.isascii() and w not in _THINGS}
     | {"同学", "哥们", "闺蜜", "队友"},
-    key=len,
-    reverse=True,
+    key=lambda w: (-len(w), w),
 )
 # The person as the holder: "his mate pays", "my colleague's rent", 他同事的房租, 用户的男朋友月薪.
 # After "with", "to", "for", 跟 / 和 / 给 the person is a companion or a recipient instead.

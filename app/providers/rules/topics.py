@@ -39,7 +39,8 @@ _SELF_RE = re.compile(
     r"^(?:(?:the\s+)?user(?:'s)?|i|i'm|my|our|we|me)\b|^(?:用户的?|我们的?|我的?|我家的?)",
     re.IGNORECASE,
 )
-_REL = "|".join(sorted(cues.RELATIVE_SET, key=len, reverse=True))
+# Longest first, ties by spelling: a set's order differs between processes.
+_REL = "|".join(sorted(cues.RELATIVE_SET, key=lambda w: (-len(w), w)))
 _REL_RE = patterns.compile(
     rf"^(?:(?:the\s+)?user's|my|our|his|her|their)\s+(?:\w+\s+)?({_REL})\b|"
     rf"^(?:用户的?|我们的?|我的?|我家的?|用户家的?)?({_REL})",
