@@ -19,6 +19,7 @@ from functools import lru_cache
 from app.providers.rules import cues, patterns
 from app.providers.rules.frames import TEXTS_CACHED, normalize_for_rules
 from app.providers.rules.occasions import says_changed
+from app.providers.rules.text_marks import negates
 
 # People, not things: the relatives of cues.RELATIVES without company, team, family, pets.
 _THINGS = frozenset(["company", "team", "family", "dog", "cat", "公司", "家", "家人", "狗", "猫"])
@@ -56,16 +57,11 @@ def _names_a_person(text: str) -> bool:
     return bool(_ANY_PERSON.search(normalize_for_rules(text)))
 
 
-@lru_cache(maxsize=TEXTS_CACHED)
-def _negated(text: str) -> bool:
-    return bool(cues.NEG_RE.search(normalize_for_rules(text)))
-
-
 def another_holder(new_text: str, old_text: str) -> str | None:
     """A reason when NEW states something of a person OLD does not name, and neither negates,
     corrects nor changes anything ("the landlord raised the rent to 4800", "actually, the
     user's manager is …" tell the user's own fact through another person)."""
-    if not _holder(new_text) or _names_a_person(old_text) or _negated(new_text):
+    if not _holder(new_text) or _names_a_person(old_text) or negates(normalize_for_rules(new_text)):
         return None
     if cues.CHANGE_RE.search(normalize_for_rules(new_text)) or says_changed(new_text):
         return None

@@ -2,13 +2,15 @@
 
 `holders.holder_change` and `amounts.quantity_change` (and a few readings after them) ask of
 both texts of every pair whether it is a question, states nothing current, adds a holder and
-which relations it names. Asked per pair, the new text was searched again for each candidate
-(the NOT_CURRENT search alone is ~10 µs a text, and a write asked it ~15 times); the answers
-depend on the text alone, so they are kept per text like the other readings.
+which relations it names; the value readings and `other_holders` ask whether it negates.
+Asked per pair, the new text was searched again for each candidate (the NOT_CURRENT search
+alone is ~10 µs a text, and a write asked it ~15 times); the answers depend on the text
+alone, so they are kept per text like the other readings.
 """
 
 from functools import lru_cache
 
+from app.providers.rules import cues
 from app.providers.rules import holders_lexicon as lex
 from app.providers.rules.align import QUESTION
 from app.providers.rules.frames import TEXTS_CACHED
@@ -36,3 +38,9 @@ def additive(text: str) -> bool:
 def relations(text: str) -> frozenset[str]:
     """The relations TEXT names (`holders_lexicon.RELATIONAL`), casefolded."""
     return frozenset(m.casefold() for m in lex.RELATIONAL.findall(text))
+
+
+@lru_cache(maxsize=TEXTS_CACHED)
+def negates(text: str) -> bool:
+    """`cues.NEG_RE` finds a negation in TEXT (pass it through `normalize_for_rules` first)."""
+    return bool(cues.NEG_RE.search(text))

@@ -31,6 +31,7 @@ from functools import lru_cache
 from app.enums import Relation
 from app.providers.rules import cues, patterns
 from app.providers.rules.frames import TEXTS_CACHED, normalize_for_rules, stem
+from app.providers.rules.text_marks import negates
 from app.providers.rules.two_facts import second_difference
 from app.providers.rules.values_zh import swapped_number_zh
 
@@ -231,7 +232,7 @@ def marks(value: str) -> set[str]:
 
 def swapped_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     new, old = normalize_for_rules(new_text), normalize_for_rules(old_text)
-    if _blocked(new, old) or _negates(new) != _negates(old):
+    if _blocked(new, old) or negates(new) != negates(old):
         return None
     a, b = _words(old), _words(new)
     if len(a) < 2 or len(b) < 2:
@@ -298,7 +299,7 @@ _WITHDRAW = patterns.compile(
 def denied(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     """The new text negates a clause that says what the old memory says."""
     new, old = normalize_for_rules(new_text), normalize_for_rules(old_text)
-    if _negates(old) or _reads(new)[1]:  # negated, or a question or a plan
+    if negates(old) or _reads(new)[1]:  # negated, or a question or a plan
         return None
     said = {w.key: w for w in _words(old)}
     # What the old memory predicates: its first word that is neither a value nor a marker
@@ -316,13 +317,7 @@ def denied(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     return None
 
 
-# What `denied` and the others ask of one text, kept per text: the new text is asked beside
-# every candidate.
-@lru_cache(maxsize=TEXTS_CACHED)
-def _negates(text: str) -> bool:
-    return bool(_NEG_RE.search(text))
-
-
+# Kept per text: the new text is asked beside every candidate.
 @lru_cache(maxsize=TEXTS_CACHED)
 def _denials(text: str) -> tuple[str, ...]:
     """The clauses of TEXT that negate without withdrawing."""
@@ -333,7 +328,7 @@ def _denials(text: str) -> tuple[str, ...]:
 def withdrawn_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     """The new text says the old memory's value no longer holds, naming it."""
     new, old = normalize_for_rules(new_text), normalize_for_rules(old_text)
-    if _negates(old) or _blocked(new, old):
+    if negates(old) or _blocked(new, old):
         return None
     said = {w.key for w in _words(old) if w.value and not w.marker}
     for match in _WITHDRAW.finditer(new):
