@@ -91,7 +91,7 @@ def _a_field(turn: tuple[str | None, str], other: str) -> bool:
     """Whether TURN's label is a note's field: the other text names it as a thing and what
     follows it is a value, not an utterance ("牙医：5月14日周二上午10点", not "小美：我开车")."""
     label, body = turn
-    return bool(label) and _named_as_a_thing(label or "", other) and not _UTTERED.search(body)
+    return label is not None and _named_as_a_thing(label, other) and not _UTTERED.search(body)
 
 
 def split_turns(new_text: str, old_text: str) -> tuple[tuple[str | None, str], ...]:

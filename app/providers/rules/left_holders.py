@@ -51,13 +51,8 @@ def left(new_text: str, name: str) -> bool:
         return False
     for match in re.finditer(re.escape(name), new_text):
         before = new_text[max(0, match.start() - 24) : match.start()]
-        if _BEFORE.search(before) or _former_role(before):
+        if _BEFORE.search(before) or _FORMER_ROLE.search(before):
             return True
         if _AFTER.search(new_text[match.end() : match.end() + 40]):
             return True
     return False
-
-
-def _former_role(before: str) -> bool:
-    """前市长 / 原台长 right before the name: the role, called former."""
-    return bool(_FORMER_ROLE.search(before))
