@@ -1,0 +1,60 @@
+"""One value swapped in a shared frame (rules.shared_frames, read by rules.values.swapped_value):
+a dated past event told with another year, a routine with another time, where a thing is said
+with another verb, a count of times; and the traps of the same shape that stay kept."""
+
+import pytest
+
+from app.enums import Relation
+from app.providers.rules.shared_frames import dated_alike, routine, year_beside_value
+from app.providers.rules.values import swapped_value
+
+UP = Relation.UPDATE
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "expected"),
+    [
+        ("User graduated from Rutgers in 2016.", "User graduated from Rutgers in 2018.", UP),
+        (
+            "The user is normally in bed by 10:30 pm.",
+            "The user is normally in bed by 12:30 am.",
+            UP,
+        ),
+        ("User usually walks the dog at 7am.", "User usually walks the dog at 6 a.m.", UP),
+        (
+            "Port Anselm is located on the east coast of Marrow Province.",
+            "Port Anselm lies on the west coast of Marrow Province.",
+            UP,
+        ),
+        ("Mount Kilimanjaro is in Kenya.", "Mount Kilimanjaro is located in Tanzania.", UP),
+        ("User's blood type is A+.", "User's blood type is O+.", UP),
+        (
+            "Pia Lindholm has won the Carrow Open twice.",
+            "Pia Lindholm has won the Carrow Open four times.",
+            UP,
+        ),
+        # Another period with its own figure, another occasion, history beside a present fact.
+        (
+            "The unemployment rate in Calder County was 5.1% in 2019.",
+            "The unemployment rate in Calder County was 7.8% in 2020.",
+            None,
+        ),
+        ("Dentist on Tuesday at 7pm.", "Dentist on Tuesday at 9am.", None),
+        ("Feed the cat at 7am.", "Feed the cat at 7pm.", None),
+        ("User lives in Leeds.", "User lived in York in 2015.", None),
+        ("User graduated from Rutgers in 2016.", "User graduated from Rutgers before 2018.", None),
+    ],
+)
+def test_one_value_swapped_in_a_shared_frame(old: str, new: str, expected: Relation | None) -> None:
+    found = swapped_value(new, old)
+    assert (found[0] if found else None) is expected, found
+
+
+def test_the_helpers() -> None:
+    assert dated_alike("Won the cup in 2018.", "Won the cup in 2016.")
+    assert not dated_alike("Won the cup in 2018.", "Won the cup.")
+    assert not dated_alike("Before college, won the cup in 2018.", "Won the cup in 2016.")
+    assert year_beside_value(["5.1%", "2019"])
+    assert not year_beside_value(["2019"])
+    assert routine("normally up at 6", "usually up at 7")
+    assert not routine("up at 6", "usually up at 7")
