@@ -7,6 +7,7 @@ import pytest
 from app.enums import Relation
 from app.providers.rules.shared_frames import dated_alike, routine, year_beside_value
 from app.providers.rules.values import swapped_value
+from app.providers.rules.values_zh import swapped_number_zh
 
 UP = Relation.UPDATE
 
@@ -58,3 +59,22 @@ def test_the_helpers() -> None:
     assert not year_beside_value(["2019"])
     assert routine("normally up at 6", "usually up at 7")
     assert not routine("up at 6", "usually up at 7")
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "expected"),
+    [
+        ("这家店工作日晚上九点关门。", "这家店工作日晚上六点关门。", UP),
+        ("往返青岛的渡轮每天两班。", "往返青岛的渡轮现在每天只有一班。", UP),
+        ("这条公交线路每天八趟。", "这条公交线路每天六趟。", UP),
+        # Appointments and feedings without a habit both texts state are two occasions.
+        ("周一晚上六点瑜伽课。", "周四晚上六点瑜伽课。", None),
+        ("周二下午3点看牙医。", "周二下午5点看牙医。", None),
+        ("用户每天早上7点喂猫。", "用户晚上7点喂猫。", None),
+    ],
+)
+def test_one_number_swapped_in_a_shared_chinese_frame(
+    old: str, new: str, expected: Relation | None
+) -> None:
+    found = swapped_number_zh(new, old)
+    assert (found[0] if found else None) is expected, found
