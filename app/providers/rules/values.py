@@ -35,6 +35,7 @@ from app.providers.rules.shared_frames import (
     COUNTERS,
     PLACED,
     dated_alike,
+    one_event,
     routine,
     year_beside_value,
 )
@@ -254,6 +255,7 @@ def swapped_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     matcher = difflib.SequenceMatcher(a=[w.raw for w in a], b=[w.raw for w in b], autojunk=False)
     swaps: list[tuple[tuple[_Word, ...], tuple[_Word, ...]]] = []
     frame: list[_Word] = []
+    told = ""  # the new value as written, markers and all ("June 2")
     for op, i1, i2, j1, j2 in matcher.get_opcodes():
         olds, news = a[i1:i2], b[j1:j2]
         # A new value may come with a marker beside it: "now runs only once a day".
@@ -264,6 +266,7 @@ def swapped_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
             if len({_kind(w) for w in olds + news}) > 1:
                 return None
             swaps.append((olds, news))
+            told = " ".join(w.key for w in b[j1:j2])
         elif any(w.value for w in olds + news) or any(not w.marker for w in olds):
             return None  # another value added, or a word of the frame lost: not one frame
     content = [w for w in frame if not w.value and not w.marker]
@@ -285,13 +288,12 @@ def swapped_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     # A statement anchored at a day or a time is an occasion: another date, or another person
     # at the same lunch, is another occasion unless the new text moves it.
     occasion = any(_OCCASION.match(w.key) for w in a + b)
-    if occasion and not _MOVED.search(new) and not routine(new, old):
+    if occasion and not (_MOVED.search(new) or routine(new, old) or one_event(new, old)):
         return None
     if second_difference(old_text, new_text):
         return None  # "the mayor of Port Ellis is …" / "of Port Avery is …": two towns
     was = " ".join(w.key for w in olds)
-    now = " ".join(w.key for w in news)
-    return Relation.UPDATE, f"the same statement with another value: '{was}' → '{now}'"
+    return Relation.UPDATE, f"the same statement with another value: '{was}' → '{told}'"
 
 
 # -- a denial, and a withdrawal of the value -------------------------------------------------
