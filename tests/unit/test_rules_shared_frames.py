@@ -71,6 +71,10 @@ def test_the_helpers() -> None:
         ("这家店工作日晚上九点关门。", "这家店工作日晚上六点关门。", UP),
         ("往返青岛的渡轮每天两班。", "往返青岛的渡轮现在每天只有一班。", UP),
         ("这条公交线路每天八趟。", "这条公交线路每天六趟。", UP),
+        ("远东银行每股派息0.42元。", "远东银行将每股派息提高至0.48元。", UP),
+        ("滨江大道限速60公里。", "滨江大道限速已下调为50公里。", UP),
+        # A number that is not what the statement gives, with no verb moving it: two trips.
+        ("用户4月9日去北京。", "用户4月19日去北京。", None),
         # Appointments and feedings without a habit both texts state are two occasions.
         ("周一晚上六点瑜伽课。", "周四晚上六点瑜伽课。", None),
         ("周二下午3点看牙医。", "周二下午5点看牙医。", None),

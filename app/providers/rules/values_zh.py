@@ -31,7 +31,15 @@ _RATE = re.compile(r"每(?:个)?(?:天|日|晚|周|星期|月|年|股|人|次|�
 # A habit both texts state: its time is the habit's, not an occasion's (工作日晚上九点关门).
 _ROUTINE = re.compile(r"每天|每日|每晚|每周|每个?工作日|工作日|平时|平日|通常|一般|总是|向来")
 # Words the new text may add to say the value is new or only so much: 现在每天只有一班.
-_NOW_MARKS = re.compile(r"现在|目前|如今|已经|只有|仅有|了(?=\W*$)")
+_NOW_MARKS = re.compile(
+    r"现在|目前|如今|已经|只有|仅有|了(?=\W*$)|"
+    r"(?:已|将)?(?:提高|降低|上调|下调|调整|增加|减少|降|升|涨|增|减|提)(?:至|到|为)(?=[\d一二两三四五六七八九十])|"
+    r"将(?=[^，。；]*?(?:提高|降低|上调|下调|调整)(?:至|到|为))"
+)
+# The new text moves the number by a verb of change: the number is the attribute's new value.
+_MOVED_TO = re.compile(
+    r"(?:提高|降低|上调|下调|调整|增加|减少|降|升|涨|增|减|提)(?:至|到|为)[\d一二两三四五六七八九十]"
+)
 _NOT_NOW = re.compile(r"以前|之前|曾经|原来|打算|计划|可能|也许|如果|想要|会不会|吗|还是")
 _FRAME_MIN = 4  # Chinese characters the two texts share around the number
 
@@ -55,7 +63,8 @@ def _one_number_apart(
 
 
 def _core(text: str) -> str:
-    return re.sub(r"\W+", "", text)  # CJK characters and digits are word characters
+    # CJK characters and digits are word characters; a decimal point stays (0.42).
+    return re.sub(r"(?:(?<!\d)\.|\.(?!\d)|[^\w.])+", "", text)
 
 
 @lru_cache(maxsize=4096)
@@ -86,6 +95,8 @@ def swapped_number_zh(new_text: str, old_text: str) -> tuple[Relation, str] | No
     routine = bool(_ROUTINE.search(old_text) and _ROUTINE.search(new_text))
     if len(CJK_RE.findall(frame)) < _FRAME_MIN or (_CLOCK.search(old + new) and not routine):
         return None
-    if not (_COPULA.search(old[:i1]) or _RATE.search(old[:i1]) or routine):
+    if not (
+        _COPULA.search(old[:i1]) or _RATE.search(old[:i1]) or routine or _MOVED_TO.search(new_text)
+    ):
         return None
     return Relation.UPDATE, f"the same statement with another number: '{was}' → '{now}'"
