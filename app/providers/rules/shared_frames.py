@@ -14,9 +14,8 @@ texts share already says the same thing:
 - *a routine* (`routine`): a day or a time is read as another occasion (two appointments both
   stand: "Dentist on Tuesday at 7pm" / "at 9am"). A frame that says *normally*, *usually*,
   *every* … in both texts states a habit, of which there is one at a time ("is normally in bed
-  by 10:30 pm" / "by 12:30 am"); one that names the event with "the" or its owner and gives
-  its date by a copula names one event (`one_event`: "User's thesis defense is on May 20" /
-  "on June 2");
+  by 10:30 pm" / "by 12:30 am"). (An event named with "the" or an owner is not enough: "my
+  dentist appointment is on Tuesday" may be one of two; docs/conflicts.md, twenty-third pass);
 - *where a thing is, said with another verb* (`PLACED`): "is located on", "lies on", "sits
   on", "is situated in" all say "is in / on"; they are dropped before aligning, so "is located
   on the east coast" / "lies on the west coast" align on the direction.
@@ -68,18 +67,3 @@ def year_beside_value(values: list[str]) -> bool:
 def routine(new: str, old: str) -> bool:
     """Both texts state a habit: a day or a time in it is the habit's, not an occasion's."""
     return bool(_ROUTINE.search(new) and _ROUTINE.search(old))
-
-
-# "User's thesis defense is on", "The council meeting was held on": the date of one event.
-_THE_EVENT = re.compile(
-    r"^(?:the|user['’]s|my|our|his|her|their|[A-Z]\w+['’]s)\s+(?:[\w-]+\s+){0,3}?"
-    r"(?:is|was|will\s+be)\s+(?:(?:held|scheduled|set|due)\s+)?(?:on|for)\b",
-    re.I,
-)
-
-
-def one_event(new: str, old: str) -> bool:
-    """Both texts give the date of one event named with "the" or an owner, by a copula:
-    another date is a change of it, not a second event ("Dentist on Tuesday at 7pm" is an
-    entry of a calendar, "User's thesis defense is on May 20" the date of the defense)."""
-    return bool(_THE_EVENT.match(new.strip()) and _THE_EVENT.match(old.strip()))

@@ -35,7 +35,6 @@ from app.providers.rules.shared_frames import (
     COUNTERS,
     PLACED,
     dated_alike,
-    one_event,
     routine,
     year_beside_value,
 )
@@ -288,7 +287,7 @@ def swapped_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     # A statement anchored at a day or a time is an occasion: another date, or another person
     # at the same lunch, is another occasion unless the new text moves it.
     occasion = any(_OCCASION.match(w.key) for w in a + b)
-    if occasion and not (_MOVED.search(new) or routine(new, old) or one_event(new, old)):
+    if occasion and not (_MOVED.search(new) or routine(new, old)):
         return None
     if second_difference(old_text, new_text):
         return None  # "the mayor of Port Ellis is …" / "of Port Avery is …": two towns
