@@ -17,6 +17,9 @@ Layout (this package)
     frames (text analysis, predicate frames) and slots (frame verdicts); topics (attributes,
     cues, person) and verdicts (topic verdicts); align, holders and amounts (value changes by
     frame alignment) and two_facts (a second place that differs too makes two facts);
+    values, values_zh and shared_frames (one value swapped in a shared frame, and what may
+    stand beside the swap: one dated event, a routine, "is located" for "is") and titles_zh
+    (another job title in the same Chinese slot);
     replacements and succession (the old value named as replaced or outgoing), subjects and
     dialogue; answers (a question answered in the same text), opposites (opposite states of
     one thing), moves (an occasion moved to another time) and endings (an ongoing state

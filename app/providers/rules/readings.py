@@ -30,6 +30,7 @@ from app.providers.rules.replacements import replaced
 from app.providers.rules.reversals import roles_reversed
 from app.providers.rules.succession import succession
 from app.providers.rules.superseded import version_superseded
+from app.providers.rules.titles_zh import title_changed
 from app.providers.rules.told_values import told_value
 from app.providers.rules.values import value_change
 
@@ -37,8 +38,8 @@ PairReading = Callable[[str, str], tuple[Relation, str] | None]
 # Chat's "now" and "actually" would mislead these: between two turns of a conversation they
 # run only when the turns are close in meaning.
 TOPIC_READINGS: tuple[PairReading, ...] = (
-    value_change, note_against_statement, degree_change, denied_zh, one_more, kin_named,
-    opposite_state, ended, moved, changed_to,
+    value_change, title_changed, note_against_statement, degree_change, denied_zh, one_more,
+    kin_named, opposite_state, ended, moved, changed_to,
 )  # fmt: skip
 # These run on any pair.
 READINGS: tuple[PairReading, ...] = (

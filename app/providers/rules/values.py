@@ -31,12 +31,20 @@ from functools import lru_cache
 from app.enums import Relation
 from app.providers.rules import cues, patterns
 from app.providers.rules.frames import TEXTS_CACHED, normalize_for_rules, stem
+from app.providers.rules.shared_frames import (
+    COUNTERS,
+    PLACED,
+    dated_alike,
+    routine,
+    year_beside_value,
+)
 from app.providers.rules.text_marks import negates
 from app.providers.rules.two_facts import second_difference
 from app.providers.rules.values_zh import swapped_number_zh
 
 _TOKEN = re.compile(
-    r"[$£€¥]?\d[\d.,:/]*(?:st|nd|rd|th|k|m|am|pm|%|lbs?|kg|cm)?|"
+    r"[$£€¥]?\d[\d.,:/]*(?:st|nd|rd|th|k|m|\s?[ap]\.?m\b\.?|%|lbs?|kg|cm)?|"
+    r"\b[A-Z]{1,2}[+\-](?![\w+\-])|"  # a blood type or a grade: A+, AB-, B+
     r"[^\W\d_\u3400-\u9fff](?:[^\W_\u3400-\u9fff]|['’&+#-](?=[^\W_\u3400-\u9fff]))*",
 )
 # Words that carry no value and no frame.
@@ -115,10 +123,13 @@ def _words(text: str) -> tuple[_Word, ...]:
     out: list[_Word] = []
     for i, match in enumerate(_TOKEN.finditer(text)):
         raw = re.sub(r"['’]s$", "", match.group(0).strip(".,'’"))
+        if raw[:1].isdigit():
+            raw = re.sub(r"\s+|(?<=[ap])\.", "", raw)  # "10:30 p.m." is "10:30pm"
         low = raw.casefold()
         if not raw or low in _FUNCTION:
             continue
         numeric = raw[0].isdigit() or raw[0] in "$£€¥" or low in _NUMBER_WORDS
+        numeric = numeric or (low in COUNTERS and bool(out) and out[-1].value)  # "four times"
         # An acronym names a role or a kind (CEO, FC, SUV), not a value of one.
         acronym = raw.isupper() and raw.isalpha() and len(raw) <= 4
         named = raw[0].isupper() and not acronym and (i > 0 or any(c.isdigit() for c in raw))
@@ -232,15 +243,18 @@ def marks(value: str) -> set[str]:
 
 def swapped_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     new, old = normalize_for_rules(new_text), normalize_for_rules(old_text)
-    if _blocked(new, old) or negates(new) != negates(old):
+    blocked = _blocked(new, old) and (_reads(old)[1] or not dated_alike(new, old))
+    if blocked or negates(new) != negates(old):
         return None
-    a, b = _words(old), _words(new)
+    a = tuple(w for w in _words(old) if w.raw not in PLACED)
+    b = tuple(w for w in _words(new) if w.raw not in PLACED)
     if len(a) < 2 or len(b) < 2:
         return None
     # Words are compared as written: "worked at Acme" is history beside "works at Globex".
     matcher = difflib.SequenceMatcher(a=[w.raw for w in a], b=[w.raw for w in b], autojunk=False)
     swaps: list[tuple[tuple[_Word, ...], tuple[_Word, ...]]] = []
     frame: list[_Word] = []
+    told = ""  # the new value as written, markers and all ("June 2")
     for op, i1, i2, j1, j2 in matcher.get_opcodes():
         olds, news = a[i1:i2], b[j1:j2]
         # A new value may come with a marker beside it: "now runs only once a day".
@@ -251,6 +265,7 @@ def swapped_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
             if len({_kind(w) for w in olds + news}) > 1:
                 return None
             swaps.append((olds, news))
+            told = " ".join(w.key for w in b[j1:j2])
         elif any(w.value for w in olds + news) or any(not w.marker for w in olds):
             return None  # another value added, or a word of the frame lost: not one frame
     content = [w for w in frame if not w.value and not w.marker]
@@ -265,17 +280,19 @@ def swapped_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     if any(k in _KIN for k in swapped):
         return None
     olds, news = swaps[0]
+    if any(year_beside_value([w.key for w in side]) for side in swaps[0]):
+        return None  # "5.1% in 2019" / "7.8% in 2020": another period
     if _REGION_RE.search(" ".join(w.raw for w in news)):
         return None  # "lives in Oregon" after "lives in Portland": a region may contain it
     # A statement anchored at a day or a time is an occasion: another date, or another person
     # at the same lunch, is another occasion unless the new text moves it.
-    if any(_OCCASION.match(w.key) for w in a + b) and not _MOVED.search(new):
+    occasion = any(_OCCASION.match(w.key) for w in a + b)
+    if occasion and not (_MOVED.search(new) or routine(new, old)):
         return None
     if second_difference(old_text, new_text):
         return None  # "the mayor of Port Ellis is …" / "of Port Avery is …": two towns
     was = " ".join(w.key for w in olds)
-    now = " ".join(w.key for w in news)
-    return Relation.UPDATE, f"the same statement with another value: '{was}' → '{now}'"
+    return Relation.UPDATE, f"the same statement with another value: '{was}' → '{told}'"
 
 
 # -- a denial, and a withdrawal of the value -------------------------------------------------

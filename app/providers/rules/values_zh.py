@@ -26,6 +26,20 @@ _NUMBER_CHAR = re.compile(f"[{_DIGITS}{_UNITS}]")
 _CLOCK = re.compile(r"[点时分:：]|[上下]午|晚上|早上|凌晨|周[一二三四五六日末]|星期")
 # The copula the number follows: the statement says what the subject's attribute is.
 _COPULA = re.compile(r"(?:是|为|于|在|到|达|至|约|排名第|位列第|第)$")
+# A number after "every day", "each share" is a rate the statement gives: 每天两班, 每股0.4元.
+_RATE = re.compile(r"每(?:个)?(?:天|日|晚|周|星期|月|年|股|人|次|场)$")
+# A habit both texts state: its time is the habit's, not an occasion's (工作日晚上九点关门).
+_ROUTINE = re.compile(r"每天|每日|每晚|每周|每个?工作日|工作日|平时|平日|通常|一般|总是|向来")
+# Words the new text may add to say the value is new or only so much: 现在每天只有一班.
+_NOW_MARKS = re.compile(
+    r"现在|目前|如今|已经|只有|仅有|了(?=\W*$)|"
+    r"(?:已|将)?(?:提高|降低|上调|下调|调整|增加|减少|降|升|涨|增|减|提)(?:至|到|为)(?=[\d一二两三四五六七八九十])|"
+    r"将(?=[^，。；]*?(?:提高|降低|上调|下调|调整)(?:至|到|为))"
+)
+# The new text moves the number by a verb of change: the number is the attribute's new value.
+_MOVED_TO = re.compile(
+    r"(?:提高|降低|上调|下调|调整|增加|减少|降|升|涨|增|减|提)(?:至|到|为)[\d一二两三四五六七八九十]"
+)
 _NOT_NOW = re.compile(r"以前|之前|曾经|原来|打算|计划|可能|也许|如果|想要|会不会|吗|还是")
 _FRAME_MIN = 4  # Chinese characters the two texts share around the number
 
@@ -49,7 +63,8 @@ def _one_number_apart(
 
 
 def _core(text: str) -> str:
-    return re.sub(r"\W+", "", text)  # CJK characters and digits are word characters
+    # CJK characters and digits are word characters; a decimal point stays (0.42).
+    return re.sub(r"(?:(?<!\d)\.|\.(?!\d)|[^\w.])+", "", text)
 
 
 @lru_cache(maxsize=4096)
@@ -60,7 +75,7 @@ def swapped_number_zh(new_text: str, old_text: str) -> tuple[Relation, str] | No
     for text in (new_text, old_text):
         if QUESTION_RE.search(text) or _NOT_NOW.search(text) or lex.ADDITIVE_RE.search(text):
             return None
-    new, old = _core(new_text), _core(old_text)
+    new, old = _core(_NOW_MARKS.sub("", new_text)), _core(old_text)
     matcher = difflib.SequenceMatcher(a=old, b=new, autojunk=False)
     changed = [op for op in matcher.get_opcodes() if op[0] != "equal"]
     if len(changed) != 1:
@@ -77,8 +92,11 @@ def swapped_number_zh(new_text: str, old_text: str) -> tuple[Relation, str] | No
     if not (_NUMBER.match(was) and _NUMBER.match(now)):
         return None
     frame = old[:i1] + old[i2:]
-    if len(CJK_RE.findall(frame)) < _FRAME_MIN or _CLOCK.search(old + new):
+    routine = bool(_ROUTINE.search(old_text) and _ROUTINE.search(new_text))
+    if len(CJK_RE.findall(frame)) < _FRAME_MIN or (_CLOCK.search(old + new) and not routine):
         return None
-    if not _COPULA.search(old[:i1]):
+    if not (
+        _COPULA.search(old[:i1]) or _RATE.search(old[:i1]) or routine or _MOVED_TO.search(new_text)
+    ):
         return None
     return Relation.UPDATE, f"the same statement with another number: '{was}' → '{now}'"
