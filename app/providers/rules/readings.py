@@ -14,6 +14,7 @@ from app.providers.rules.degrees import degree_change
 from app.providers.rules.denials_zh import denied_zh
 from app.providers.rules.endings import ended
 from app.providers.rules.fields import note_against_statement
+from app.providers.rules.frequencies import frequency_changed
 from app.providers.rules.gauges import new_reading
 from app.providers.rules.handovers import handed_over
 from app.providers.rules.kin import kin_named
@@ -38,7 +39,7 @@ PairReading = Callable[[str, str], tuple[Relation, str] | None]
 # run only when the turns are close in meaning.
 TOPIC_READINGS: tuple[PairReading, ...] = (
     value_change, note_against_statement, degree_change, denied_zh, one_more, kin_named,
-    opposite_state, ended, moved, changed_to,
+    opposite_state, ended, moved, changed_to, frequency_changed,
 )  # fmt: skip
 # These run on any pair.
 READINGS: tuple[PairReading, ...] = (
