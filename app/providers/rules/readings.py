@@ -20,6 +20,7 @@ from app.providers.rules.handovers import handed_over
 from app.providers.rules.kin import kin_named
 from app.providers.rules.kin_moves import relative_moved
 from app.providers.rules.leads import lead_change
+from app.providers.rules.left_groups import left_group
 from app.providers.rules.moves import moved
 from app.providers.rules.once import once_redated
 from app.providers.rules.opposites import opposite_state
@@ -39,7 +40,7 @@ PairReading = Callable[[str, str], tuple[Relation, str] | None]
 # run only when the turns are close in meaning.
 TOPIC_READINGS: tuple[PairReading, ...] = (
     value_change, note_against_statement, degree_change, denied_zh, one_more, kin_named,
-    opposite_state, ended, moved, changed_to, frequency_changed,
+    opposite_state, ended, moved, changed_to, frequency_changed, left_group,
 )  # fmt: skip
 # These run on any pair.
 READINGS: tuple[PairReading, ...] = (
