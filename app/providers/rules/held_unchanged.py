@@ -7,7 +7,8 @@ opposite: the old value stands. When the new text says a value is kept (维持/�
 未变, 持平, "unchanged", "held steady"; not "remains at", which a place follows as often)
 and every amount it names is one the old text names too (a year only dates the statement),
 whichever reading retired the old text is stopped. An amount the old text lacks (维持2%不变
-beside 利率为1.55%) is left to the readings.
+beside 利率为1.55%) is left to the readings, and so is a text that names another of the old
+text's details as changed (rules.detail_changed).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import re
 from functools import lru_cache
 
 from app.providers.rules import patterns
+from app.providers.rules.detail_changed import an_old_detail_changed
 from app.providers.rules.frames import TEXTS_CACHED, normalize_for_rules
 
 _HELD = patterns.compile(
@@ -44,4 +46,6 @@ def held_unchanged(new_text: str, old_text: str) -> str | None:
     otherwise."""
     if (said := _held(new_text)) is None or not _amounts(new_text) <= _amounts(old_text):
         return None
+    if an_old_detail_changed(new_text, old_text):
+        return None  # 西兰花没变，鸡胸肉换成了鲈鱼: another detail changed (rules.detail_changed)
     return f"the value is held unchanged ('{said}'): the old text stands"

@@ -17,7 +17,8 @@ release (rules.prereleases), a text taken back as a joke or a dream (rules.jests
 admired and not bought (rules.coveted), a value of a past stage of life or of a year counted
 back (rules.past_periods), a withdrawal of what the old text calls former
 (rules.former_withdrawn), a denial of another role (rules.other_role_denied), a stay away from
-home or a stand-in thing for a while (rules.stand_ins), and, for the calibrated reading, a
+home or a stand-in thing for a while (rules.stand_ins), notes of two holders' fields
+(rules.note_owners), and, for the calibrated reading, a
 denial of something else (rules.denials, rules.value_denials), a requirement waived for
 something else (rules.waivers) or of what the old text denies too (rules.denials_agree).
 """
@@ -45,6 +46,7 @@ from app.providers.rules.jests import only_in_jest
 from app.providers.rules.kept_values import keeps_old_value
 from app.providers.rules.kin import kin_named
 from app.providers.rules.mishaps import only_a_mishap
+from app.providers.rules.note_owners import another_holders_note
 from app.providers.rules.occasions import one_occasion_of_standing_fact
 from app.providers.rules.ordinals import one_more
 from app.providers.rules.other_holders import another_holder
@@ -70,6 +72,7 @@ _ALWAYS: tuple[Callable[[str, str], str | None], ...] = (
     only_asked, same_amount_rounded, complement_restated,
     another_division, within_a_range, departure_denied, a_count_not_a_denial, only_in_jest,
     only_coveted, told_of_a_past_period, former_withdrawn, other_role_denied, only_a_stand_in,
+    another_holders_note,
 )  # fmt: skip
 
 

@@ -12,7 +12,8 @@ gave a retiring verdict, it is stopped.
 A value said to be "still" the old one (还是, 仍是, 依然, "is still at") keeps the old fact
 too, when the numbers there (a time, a day, an amount) are all the old text's and all of the
 old text's numbers are there: 例会还是周四下午三点，地点换到5楼 beside 周四下午三点开例会 changes
-the room of the meeting, not its time.
+the room of the meeting, not its time. When the new text also names one of the old text's
+own details as changed away from (rules.detail_changed), the old memory is changed after all.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ import re
 from functools import lru_cache
 
 from app.providers.rules import cues, patterns
+from app.providers.rules.detail_changed import an_old_detail_changed
 from app.providers.rules.frames import TEXTS_CACHED, normalize_for_rules
 
 # "as Rob rather than Robert", 用茶而不是咖啡: (incoming, outgoing).
@@ -75,6 +77,8 @@ def _still(text: str) -> tuple[tuple[str, ...], ...]:
 
 
 def _still_old_value(new_text: str, old_text: str) -> str | None:
+    if an_old_detail_changed(new_text, old_text):
+        return None  # another of the old memory's details changed (rules.detail_changed)
     old = tuple(_NUMBER.findall(_said(old_text)))
     for numbers in _still(new_text):
         if old and set(numbers) == set(old):

@@ -14,11 +14,13 @@ from app.providers.rules.degrees import degree_change
 from app.providers.rules.denials_zh import denied_zh
 from app.providers.rules.endings import ended
 from app.providers.rules.fields import note_against_statement
+from app.providers.rules.frequencies import frequency_changed
 from app.providers.rules.gauges import new_reading
 from app.providers.rules.handovers import handed_over
 from app.providers.rules.kin import kin_named
 from app.providers.rules.kin_moves import relative_moved
 from app.providers.rules.leads import lead_change
+from app.providers.rules.left_groups import left_group
 from app.providers.rules.moves import moved
 from app.providers.rules.once import once_redated
 from app.providers.rules.opposites import opposite_state
@@ -39,7 +41,7 @@ PairReading = Callable[[str, str], tuple[Relation, str] | None]
 # run only when the turns are close in meaning.
 TOPIC_READINGS: tuple[PairReading, ...] = (
     value_change, title_changed, note_against_statement, degree_change, denied_zh, one_more,
-    kin_named, opposite_state, ended, moved, changed_to,
+    kin_named, opposite_state, ended, moved, changed_to, frequency_changed, left_group,
 )  # fmt: skip
 # These run on any pair.
 READINGS: tuple[PairReading, ...] = (

@@ -233,8 +233,9 @@ def field_change(new_text: str, old_text: str) -> tuple[Relation, str] | None:
 
 
 def marks(value: str) -> set[str]:
-    """A field's value as words and Chinese characters (punctuation and spacing ignored)."""
-    words = {w.key for w in _words(value)}
+    """A field's value as words and Chinese characters (punctuation and spacing ignored);
+    a value of function words only ("she/her", "they/them") as those words."""
+    words = {w.key for w in _words(value)} or set(re.findall(r"[a-z]+", value.casefold()))
     return words | set(re.findall(r"[\u3400-\u9fff\d]", value))
 
 
