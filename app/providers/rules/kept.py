@@ -17,7 +17,9 @@ release (rules.prereleases), a text taken back as a joke or a dream (rules.jests
 admired and not bought (rules.coveted), a value of a past stage of life or of a year counted
 back (rules.past_periods), a withdrawal of what the old text calls former
 (rules.former_withdrawn), a denial of another role (rules.other_role_denied), a stay away from
-home or a stand-in thing for a while (rules.stand_ins), and, for the calibrated reading, a
+home or a stand-in thing for a while (rules.stand_ins), figures each dated to a year of its
+own (rules.dated_figures), and, for the
+calibrated reading, a
 denial of something else (rules.denials, rules.value_denials), a requirement waived for
 something else (rules.waivers) or of what the old text denies too (rules.denials_agree).
 """
@@ -29,6 +31,7 @@ from app.providers.rules.background import told_as_background
 from app.providers.rules.comparisons import compared_below
 from app.providers.rules.complements import complement_restated
 from app.providers.rules.coveted import only_coveted
+from app.providers.rules.dated_figures import figures_of_two_years
 from app.providers.rules.dated_past import told_of_a_past_year
 from app.providers.rules.denials import denies_something_else
 from app.providers.rules.denials_agree import both_deny
@@ -70,6 +73,7 @@ _ALWAYS: tuple[Callable[[str, str], str | None], ...] = (
     only_asked, same_amount_rounded, complement_restated,
     another_division, within_a_range, departure_denied, a_count_not_a_denial, only_in_jest,
     only_coveted, told_of_a_past_period, former_withdrawn, other_role_denied, only_a_stand_in,
+    figures_of_two_years,
 )  # fmt: skip
 
 
