@@ -18,9 +18,9 @@ admired and not bought (rules.coveted), a value of a past stage of life or of a 
 back (rules.past_periods), a withdrawal of what the old text calls former
 (rules.former_withdrawn), a denial of another role (rules.other_role_denied), a stay away from
 home or a stand-in thing for a while (rules.stand_ins), figures each dated to a year of its
-own (rules.dated_figures), a change still awaiting a decision (rules.pending), and, for the
-calibrated reading, a
-denial of something else (rules.denials, rules.value_denials), a requirement waived for
+own (rules.dated_figures), a change still awaiting a decision (rules.pending), one amount
+written with another unit or in words (rules.restated_amounts), and, for the calibrated
+reading, a denial of something else (rules.denials, rules.value_denials), a requirement waived for
 something else (rules.waivers) or of what the old text denies too (rules.denials_agree).
 """
 
@@ -58,6 +58,7 @@ from app.providers.rules.past_periods import told_of_a_past_period
 from app.providers.rules.pending import only_pending
 from app.providers.rules.prereleases import only_a_prerelease
 from app.providers.rules.ranges import within_a_range
+from app.providers.rules.restated_amounts import same_amount_restated
 from app.providers.rules.rounded import same_amount_rounded
 from app.providers.rules.second_ones import one_more_of_a_kind
 from app.providers.rules.serviced import fitted_a_part
@@ -74,7 +75,7 @@ _ALWAYS: tuple[Callable[[str, str], str | None], ...] = (
     only_asked, same_amount_rounded, complement_restated,
     another_division, within_a_range, departure_denied, a_count_not_a_denial, only_in_jest,
     only_coveted, told_of_a_past_period, former_withdrawn, other_role_denied, only_a_stand_in,
-    figures_of_two_years, only_pending,
+    figures_of_two_years, only_pending, same_amount_restated,
 )  # fmt: skip
 
 
