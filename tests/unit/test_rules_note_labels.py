@@ -39,3 +39,21 @@ def test_a_speaker_stays_a_speaker(new: str, old: str) -> None:
 def test_a_field_note_moved_retires() -> None:
     relation, why = classify_pair("理发师改到周五下午两点了。", "理发师：3月8日周三上午9点", 0.5)
     assert relation in RETIRING, why
+
+
+@pytest.mark.parametrize(
+    ("new", "old"),
+    [
+        (
+            "Evidence: The Orsay Regatta has been cut to two days starting this year.",
+            "Claim: The Orsay Regatta lasts three days.",
+        ),
+        ("证据：青岚图书馆去年已扩建，藏书增至300万册。", "说法：青岚图书馆藏书200万册。"),
+    ],
+)
+def test_a_claim_and_its_evidence_are_not_two_speakers(new: str, old: str) -> None:
+    (speaker_new, _), (speaker_old, _) = split_turns(new, old)
+    assert speaker_new is None
+    assert speaker_old is None
+    _relation, why = classify_pair(new, old, 0.8)
+    assert "said by different people" not in why

@@ -19,6 +19,8 @@ from app.providers.rules.other_items import prices_another_item
             "A large pot of tea at the Mill Tearoom is £2.60.",
         ),
         ("巷口面馆的大碗牛肉面是28元。", "巷口面馆的大碗炸酱面是24元。"),
+        # Told with 为, and a short clause of what the ticket allows: two fares.
+        ("青溪公交单程票价为2元。", "青溪公交月票售价80元，可不限次乘坐。"),
     ],
 )
 def test_a_price_of_another_item_keeps_the_old_price(old: str, new: str) -> None:
@@ -41,6 +43,8 @@ def test_a_price_of_another_item_keeps_the_old_price(old: str, new: str) -> None
             "A cheese scone at the Mill Tearoom now costs £2.60.",
         ),
         ("巷口面馆的牛肉面是28元。", "巷口面馆的牛肉面涨到32元了。"),
+        # 现 says the same thing's price now, not another thing.
+        ("青溪公交月票为80元。", "青溪公交月票现为90元。"),
         # Not a plain price statement.
         ("Mill Tearoom scones are lovely.", "A fruit scone at the Mill Tearoom costs £2.90."),
     ],

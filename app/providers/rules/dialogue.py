@@ -19,7 +19,8 @@ from app.providers.rules.shared_labels import one_field_noted
 
 # A name (one to three capitalised words, or one to four Chinese characters) before a colon,
 # with a sentence after it. Field labels of notes ("Rent: $1,450", "饮食：素食") are not names,
-# nor is a correction ("Not Family: the user pays for Premium").
+# nor is a correction ("Not Family: the user pays for Premium"), nor a fact-check's parts
+# ("Claim: …" / "Evidence: …", 说法：… / 证据：…): a claim and its evidence are one record.
 _SPEAKER = re.compile(
     r"^\s*(?P<name>[A-Z][\w'.-]*(?:\s[A-Z][\w'.-]*){0,2}|[\u3400-\u9fff]{1,4})\s*[:：]\s*(?=\S)"
 )
@@ -32,6 +33,8 @@ manager boss supervisor employer company team club city
 饮食 住址 地址 电话 生日 职业 工作 备注 提醒 更正 爱好 宠物 预算 学校 年龄 目标
 计划 用户 助手 系统 现任 上司 领导 球队 年薪 月薪 收入 车 手机 女友 男友
 问 提问 question
+claim claims evidence statement fact context source verdict finding findings record
+说法 证据 声明 事实 结论 来源 核查 公告
 """
 _FIELDS = frozenset(_FIELD_WORDS.split())
 

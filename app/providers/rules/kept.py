@@ -18,8 +18,10 @@ admired and not bought (rules.coveted), a value of a past stage of life or of a 
 back (rules.past_periods), a withdrawal of what the old text calls former
 (rules.former_withdrawn), a denial of another role (rules.other_role_denied), a stay away from
 home or a stand-in thing for a while (rules.stand_ins), notes of two holders' fields
-(rules.note_owners), and, for the calibrated reading, a
-denial of something else (rules.denials, rules.value_denials), a requirement waived for
+(rules.note_owners), figures each dated to a year of its own (rules.dated_figures), a change
+still awaiting a decision (rules.pending), one amount written with another unit or in words
+(rules.restated_amounts), and, for the calibrated reading, a denial of something else
+(rules.denials, rules.value_denials), a requirement waived for
 something else (rules.waivers) or of what the old text denies too (rules.denials_agree).
 """
 
@@ -30,6 +32,7 @@ from app.providers.rules.background import told_as_background
 from app.providers.rules.comparisons import compared_below
 from app.providers.rules.complements import complement_restated
 from app.providers.rules.coveted import only_coveted
+from app.providers.rules.dated_figures import figures_of_two_years
 from app.providers.rules.dated_past import told_of_a_past_year
 from app.providers.rules.denials import denies_something_else
 from app.providers.rules.denials_agree import both_deny
@@ -54,8 +57,10 @@ from app.providers.rules.other_items import prices_another_item
 from app.providers.rules.other_role_denied import other_role_denied
 from app.providers.rules.owned_parts import changes_a_part
 from app.providers.rules.past_periods import told_of_a_past_period
+from app.providers.rules.pending import only_pending
 from app.providers.rules.prereleases import only_a_prerelease
 from app.providers.rules.ranges import within_a_range
+from app.providers.rules.restated_amounts import same_amount_restated
 from app.providers.rules.rounded import same_amount_rounded
 from app.providers.rules.second_ones import one_more_of_a_kind
 from app.providers.rules.serviced import fitted_a_part
@@ -72,7 +77,7 @@ _ALWAYS: tuple[Callable[[str, str], str | None], ...] = (
     only_asked, same_amount_rounded, complement_restated,
     another_division, within_a_range, departure_denied, a_count_not_a_denial, only_in_jest,
     only_coveted, told_of_a_past_period, former_withdrawn, other_role_denied, only_a_stand_in,
-    another_holders_note,
+    another_holders_note, figures_of_two_years, only_pending, same_amount_restated,
 )  # fmt: skip
 
 

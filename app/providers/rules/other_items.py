@@ -5,8 +5,11 @@ The amount and holder readings align the two statements on what they share (the 
 verb "costs", 是) and read the two amounts as the old and the new value of one thing. When
 each text is a plain statement of a price, "SUBJECT costs / is / 是 AMOUNT", the subject is
 the thing priced; if one subject has a word the other lacks (a kind, a size, a flavour), the
-two texts price two things and both prices stand. A change cue ("now", "went up", "raised",
-涨, 现在) in the new text says it is the same thing's new price, and the guard steps aside.
+two texts price two things and both prices stand. A Chinese price may be told with 为 and
+followed by one short clause without a number of what the ticket allows (溪口地铁一日票售价
+15元，可不限次乘坐 beside 溪口地铁单程起步价为3元: two fares). A change cue ("now", "went up",
+"raised", 涨, 现/现在, 新, 起) in the new text says it is the same thing's new price, and the
+guard steps aside.
 """
 
 from __future__ import annotations
@@ -26,13 +29,14 @@ _PRICED = [
         re.I,
     ),
     re.compile(
-        r"^(?P<subj>[^，。；：,;:!?！？]{2,30}?)(?:是|要|卖|售价|价格是)\d[\d.]*(?:元|块钱?)[。！!]?$"
+        r"^(?P<subj>[^，。；：,;:!?！？]{2,30}?)(?:是|为|要|卖|售价|价格是)\d[\d.]*(?:元|块钱?)"
+        r"(?:[，,][^\d，。,]{2,20})?[。！!]?$"
     ),
 ]
 # A change of the one thing's price: the guard steps aside.
 _CHANGE = patterns.compile(
     r"\b(?:now|currently|these\s+days|went\s+up|gone\s+up|rose|raised|increased|cut|dropped|"
-    r"down|up|new|since|from|anymore|no\s+longer|actually)\b|现在|目前|涨|降|调|改|变|了",
+    r"down|up|new|since|from|anymore|no\s+longer|actually)\b|现|目前|涨|降|调|改|变|了|新|今年|起",
     re.I,
 )
 # Words of a subject that do not name the thing (who pays, which copy of the fact).
