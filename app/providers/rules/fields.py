@@ -19,7 +19,8 @@ from functools import lru_cache
 from app.enums import Relation
 from app.providers.rules import cues
 from app.providers.rules.frames import TEXTS_CACHED, normalize_for_rules, stem
-from app.providers.rules.values import NOT_FIELDS, field_of_note, marks, steps_back
+from app.providers.rules.value_words import steps_back
+from app.providers.rules.values import NOT_FIELDS, field_of_note, marks
 
 # "the user's F is V" / "my F is V"; "V is the user's F"; 用户的F是V / 我的F叫V.
 _OWNER = r"(?:the\s+user'?s|user'?s|my)"

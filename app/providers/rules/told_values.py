@@ -31,7 +31,7 @@ from app.enums import Relation
 from app.providers.rules import cues, patterns
 from app.providers.rules.frames import TEXTS_CACHED, normalize_for_rules
 from app.providers.rules.topics import topic
-from app.providers.rules.values import steps_back
+from app.providers.rules.value_words import steps_back
 
 # Closed classes: attribute -> value -> pattern. A maker's model lines name the maker.
 _CLOSED: dict[str, dict[str, str]] = {

@@ -18,160 +18,38 @@ Four readings find them from the shape of the two texts alone:
   "User and Priya broke up", "left St. Anne's", next to the old memory's name for it.
 
 Each needs positive evidence on both sides and steps back for a question, a plan, history,
-an addition or another subject, as the rest of the rules do.
+an addition or another subject, as the rest of the rules do. The words they align, and which
+of them are values, come from `rules.value_words`.
 """
 
 from __future__ import annotations
 
 import difflib
 import re
-from dataclasses import dataclass
 from functools import lru_cache
 
 from app.enums import Relation
 from app.providers.rules import cues, patterns
 from app.providers.rules.frames import TEXTS_CACHED, normalize_for_rules, stem
-from app.providers.rules.shared_frames import (
-    COUNTERS,
-    PLACED,
-    dated_alike,
-    routine,
-    year_beside_value,
-)
+from app.providers.rules.shared_frames import PLACED, dated_alike, routine, year_beside_value
 from app.providers.rules.text_marks import negates
 from app.providers.rules.two_facts import second_difference
+from app.providers.rules.value_words import (
+    DEGREES,
+    KIN,
+    MANY,
+    MOVED,
+    OCCASION,
+    Word,
+    kind,
+    pair_blocked,
+    reads,
+    words_of,
+)
 from app.providers.rules.values_zh import swapped_number_zh
 
-_TOKEN = re.compile(
-    r"[$£€¥]?\d[\d.,:/]*(?:st|nd|rd|th|k|m|\s?[ap]\.?m\b\.?|%|lbs?|kg|cm)?|"
-    r"\b[A-Z]{1,2}[+\-](?![\w+\-])|"  # a blood type or a grade: A+, AB-, B+
-    r"[^\W\d_\u3400-\u9fff](?:[^\W_\u3400-\u9fff]|['’&+#-](?=[^\W_\u3400-\u9fff]))*",
-)
-# Words that carry no value and no frame.
-_FUNCTION_WORDS = """
-a an the is are was were be been being am of to in on at for by with from and or but that
-this these those it its as i i'm my me mine we our us he she his her him they their them
-you your user user's users has have had do does did will would so really just about
-into than then there here which who whom what when where how s
-"""
-_FUNCTION = frozenset(_FUNCTION_WORDS.split())
-# Words that mark a change, a correction or a moment; they may be added to a restatement.
-_MARKERS_WORDS = """
-now currently these days nowadays since as recently newly lately today actually fix
-correction update note still anymore any more longer this that last past week month year
-weekend fall spring summer winter autumn january february march april may june july august
-september october november december starting started start moved changed switched got went
-became become new earlier after all only
-"""
-_MARKERS = frozenset(_MARKERS_WORDS.split())
-_DEGREES_WORDS = """
-slightly very mildly moderately severely extremely somewhat mild moderate severe barely
-fully partly mostly rarely often always never sometimes occasionally daily weekly monthly
-junior senior lead principal chief head assistant deputy
-"""
-_DEGREES = frozenset(_DEGREES_WORDS.split())
-# Where on a map: "the east coast" and "the west coast" are two values of one place.
-_DIRECTIONS_WORDS = """
-north south east west northern southern eastern western northeast northwest southeast southwest
-"""
-_DIRECTIONS = frozenset(_DIRECTIONS_WORDS.split())
-_NUMBER_WORDS = frozenset(cues.NUMBER_WORDS.split()) | {"once", "twice", "half", "a", "an"}
-_OCCASION = re.compile(
-    r"^(?:\d{1,2}(?::\d\d)?(?:am|pm)?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|"
-    r"january|february|march|april|may|june|july|august|september|october|november|december|"
-    r"\d{1,2}(?:st|nd|rd|th)|\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{1,4})?)$",
-    re.I,
-)
-_MOVED = patterns.compile(
-    r"\b(?:moved|moves|pushed|rescheduled|postponed|brought\s+forward|changed|shifted|now|"
-    r"instead|no\s+longer|switched|bumped|delayed)\b|改到|改成|推迟|提前|挪到|换到|调到|改期",
-    re.I,
-)
-_KIN = frozenset(w for w in cues.RELATIVES.split() if w.isascii()) | {
-    "sister's",
-    "brother's",
-    "wife's",
-    "husband's",
-    "mom's",
-    "dad's",
-    "friend's",
-}
-_NEG_RE, _HYP_RE, _PAST_RE = cues.NEG_RE, cues.HYP_RE, cues.PAST_RE
+_NEG_RE, _HYP_RE = cues.NEG_RE, cues.HYP_RE
 _ADD_RE, _QUESTION_RE, _REGION_RE = cues.ADD_RE, cues.QUESTION_RE, cues.REGION_RE
-_SPAN_OF_YEARS = patterns.compile(r"\b(?:from|between|until|till)\s+(?:19|20)\d\d\b", re.I)
-# Frames that hold several values at once: a second one is an addition, not a change.
-_MANY_WORDS = """
-like likes liked love loves loved enjoy enjoys enjoyed visit visits visited went go goes
-met meet meets bought buy buys watch watches watched read reads ate eat eats speak speaks
-spoke play plays played collect collects follow follows know knows met tried try tries own
-owns has have had friend friends hobby hobbies allergic allergy allergies favourite
-favorite fan
-"""
-_MANY = frozenset(stem(w) for w in _MANY_WORDS.split())
-
-
-@dataclass(frozen=True, slots=True)
-class _Word:
-    key: str
-    raw: str  # casefolded as written, not stemmed
-    value: bool  # a name, a number, a degree: what a statement says its frame holds
-    marker: bool  # a change, correction or time word: may be added to a restatement
-
-
-@lru_cache(maxsize=TEXTS_CACHED)
-def _words(text: str) -> tuple[_Word, ...]:
-    out: list[_Word] = []
-    for i, match in enumerate(_TOKEN.finditer(text)):
-        raw = re.sub(r"['’]s$", "", match.group(0).strip(".,'’"))
-        if raw[:1].isdigit():
-            raw = re.sub(r"\s+|(?<=[ap])\.", "", raw)  # "10:30 p.m." is "10:30pm"
-        low = raw.casefold()
-        if not raw or low in _FUNCTION:
-            continue
-        numeric = raw[0].isdigit() or raw[0] in "$£€¥" or low in _NUMBER_WORDS
-        numeric = numeric or (low in COUNTERS and bool(out) and out[-1].value)  # "four times"
-        # An acronym names a role or a kind (CEO, FC, SUV), not a value of one.
-        acronym = raw.isupper() and raw.isalpha() and len(raw) <= 4
-        named = raw[0].isupper() and not acronym and (i > 0 or any(c.isdigit() for c in raw))
-        value = numeric or named or low in _DEGREES or low in _DIRECTIONS
-        key = low if value or not low.isalpha() else stem(low)
-        out.append(_Word(key, low, value, low in _MARKERS))
-    return tuple(out)
-
-
-def _kind(word: _Word) -> str:
-    """What a value is: an occasion (a day, a date, a time), a number, a name or a degree. One
-    value swapped for one of another kind ("on Wednesdays with Amara" / "on Sundays with
-    Fatima") is two changes, not one."""
-    if _OCCASION.match(word.key):
-        return "occasion"
-    if word.key[:1].isdigit() or word.key[:1] in "$£€¥":
-        return "number"
-    if word.key in _DEGREES:
-        return "degree"
-    if word.key in _DIRECTIONS:
-        return "direction"
-    return "value"
-
-
-def steps_back(text: str) -> bool:
-    """As a new text, TEXT is a question, a plan, history or an addition."""
-    return _reads(text)[0]
-
-
-def _blocked(new: str, old: str) -> bool:
-    """Neither text may be a question or a plan; the new one not history or an addition."""
-    return _reads(new)[0] or _reads(old)[1]
-
-
-@lru_cache(maxsize=TEXTS_CACHED)
-def _reads(text: str) -> tuple[bool, bool]:
-    """(as a new text, it steps back: a question, a plan, history, an addition; as an old
-    text, it steps back: a question or a plan)."""
-    asks_or_plans = bool(_QUESTION_RE.search(text) or _HYP_RE.search(text))
-    not_current = bool(_PAST_RE.search(text) or _SPAN_OF_YEARS.search(text) or _ADD_RE.search(text))
-    return asks_or_plans or not_current, asks_or_plans
-
 
 # -- the same field of a note ----------------------------------------------------------------
 
@@ -235,7 +113,7 @@ def field_change(new_text: str, old_text: str) -> tuple[Relation, str] | None:
 def marks(value: str) -> set[str]:
     """A field's value as words and Chinese characters (punctuation and spacing ignored);
     a value of function words only ("she/her", "they/them") as those words."""
-    words = {w.key for w in _words(value)} or set(re.findall(r"[a-z]+", value.casefold()))
+    words = {w.key for w in words_of(value)} or set(re.findall(r"[a-z]+", value.casefold()))
     return words | set(re.findall(r"[\u3400-\u9fff\d]", value))
 
 
@@ -244,17 +122,17 @@ def marks(value: str) -> set[str]:
 
 def swapped_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     new, old = normalize_for_rules(new_text), normalize_for_rules(old_text)
-    blocked = _blocked(new, old) and (_reads(old)[1] or not dated_alike(new, old))
+    blocked = pair_blocked(new, old) and (reads(old)[1] or not dated_alike(new, old))
     if blocked or negates(new) != negates(old):
         return None
-    a = tuple(w for w in _words(old) if w.raw not in PLACED)
-    b = tuple(w for w in _words(new) if w.raw not in PLACED)
+    a = tuple(w for w in words_of(old) if w.raw not in PLACED)
+    b = tuple(w for w in words_of(new) if w.raw not in PLACED)
     if len(a) < 2 or len(b) < 2:
         return None
     # Words are compared as written: "worked at Acme" is history beside "works at Globex".
     matcher = difflib.SequenceMatcher(a=[w.raw for w in a], b=[w.raw for w in b], autojunk=False)
-    swaps: list[tuple[tuple[_Word, ...], tuple[_Word, ...]]] = []
-    frame: list[_Word] = []
+    swaps: list[tuple[tuple[Word, ...], tuple[Word, ...]]] = []
+    frame: list[Word] = []
     told = ""  # the new value as written, markers and all ("June 2")
     for op, i1, i2, j1, j2 in matcher.get_opcodes():
         olds, news = a[i1:i2], b[j1:j2]
@@ -263,7 +141,7 @@ def swapped_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
         if op == "equal":
             frame += olds
         elif op == "replace" and all(w.value for w in olds + news):
-            if len({_kind(w) for w in olds + news}) > 1:
+            if len({kind(w) for w in olds + news}) > 1:
                 return None
             swaps.append((olds, news))
             told = " ".join(w.key for w in b[j1:j2])
@@ -275,10 +153,10 @@ def swapped_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     if len(swaps) != 1 or not content or len(frame) < 0.4 * max(len(a), len(b)):
         return None
     swapped = [w.key for olds, news in swaps for w in olds + news]
-    degree = all(k in _DEGREES for k in swapped)  # how allergic, not to what: one value
-    if any(w.key in _MANY for w in content) and not degree:
+    degree = all(k in DEGREES for k in swapped)  # how allergic, not to what: one value
+    if any(w.key in MANY for w in content) and not degree:
         return None
-    if any(k in _KIN for k in swapped):
+    if any(k in KIN for k in swapped):
         return None
     olds, news = swaps[0]
     if any(year_beside_value([w.key for w in side]) for side in swaps[0]):
@@ -287,8 +165,8 @@ def swapped_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
         return None  # "lives in Oregon" after "lives in Portland": a region may contain it
     # A statement anchored at a day or a time is an occasion: another date, or another person
     # at the same lunch, is another occasion unless the new text moves it.
-    occasion = any(_OCCASION.match(w.key) for w in a + b)
-    if occasion and not (_MOVED.search(new) or routine(new, old)):
+    occasion = any(OCCASION.match(w.key) for w in a + b)
+    if occasion and not (MOVED.search(new) or routine(new, old)):
         return None
     if second_difference(old_text, new_text):
         return None  # "the mayor of Port Ellis is …" / "of Port Avery is …": two towns
@@ -317,15 +195,15 @@ _WITHDRAW = patterns.compile(
 def denied(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     """The new text negates a clause that says what the old memory says."""
     new, old = normalize_for_rules(new_text), normalize_for_rules(old_text)
-    if negates(old) or _reads(new)[1]:  # negated, or a question or a plan
+    if negates(old) or reads(new)[1]:  # negated, or a question or a plan
         return None
-    said = {w.key: w for w in _words(old)}
+    said = {w.key: w for w in words_of(old)}
     # What the old memory predicates: its first word that is neither a value nor a marker
     # ("lives", "allergic", "plays", "mortgage"). The denial must say it again.
     predicate = next((k for k, w in said.items() if not w.value and not w.marker), None)
     for clause in _denials(new):
-        words = _words(clause)
-        if any(w.key in _KIN and w.key not in said for w in words):
+        words = words_of(clause)
+        if any(w.key in KIN and w.key not in said for w in words):
             return None  # "… not me, my sister": another subject
         shared = {w.key for w in words} & said.keys()
         restricted = cues.RESTRICTION_RE.search(clause) and not cues.RESTRICTION_RE.search(old)
@@ -346,12 +224,12 @@ def _denials(text: str) -> tuple[str, ...]:
 def withdrawn_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     """The new text says the old memory's value no longer holds, naming it."""
     new, old = normalize_for_rules(new_text), normalize_for_rules(old_text)
-    if negates(old) or _blocked(new, old):
+    if negates(old) or pair_blocked(new, old):
         return None
-    said = {w.key for w in _words(old) if w.value and not w.marker}
+    said = {w.key for w in words_of(old) if w.value and not w.marker}
     for match in _WITHDRAW.finditer(new):
         window = new[max(0, match.start() - 40) : match.end() + 40]
-        if hit := said & {w.key for w in _words(window) if w.value}:
+        if hit := said & {w.key for w in words_of(window) if w.value}:
             return Relation.UPDATE, f"'{sorted(hit)[0]}' no longer holds ('{match.group(0)}')"
     return None
 
