@@ -158,6 +158,16 @@ class Memory(TenantOwned, Base):
             postgresql_using="gin",
             postgresql_where=sql("status = 'active'"),
         ),
+        # The write's attribute channel: this user's current memories stating an attribute.
+        Index(
+            "ix_memories_attributes_active",
+            "tenant_id",
+            "user_id",
+            "attributes",
+            postgresql_using="gin",
+            postgresql_with={"fastupdate": "off"},
+            postgresql_where=sql("status = 'active'"),
+        ),
     )
 
     id: Mapped[str] = mapped_column(primary_key=True)

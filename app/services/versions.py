@@ -101,7 +101,7 @@ async def retire(
     the place). Read anything needed from `old` before: the row it answers is the same object.
     """
     retired = await uow.memories.supersede(
-        old.id,
+        old,
         by=by,
         at=at,
         valid_until=valid_until,
