@@ -22,6 +22,12 @@ from app.providers.rules.dated_past import told_of_a_past_year
             "The chair of the Dunmore Trust is Ana Ruiz.",
             "Piet Vos was the chair of the Dunmore Trust in 2015.",
         ),
+        # A year naming one event or season, not "in 2015".
+        (
+            "Q: Who coaches the Harlow Kestrels? A: Rhys Bedford.",
+            "Q: Who coached the Harlow Kestrels to their 2003 cup win? A: Len Ashby.",
+        ),
+        ("问：临江雄鹰主教练是谁？答：秦锋。", "问：临江雄鹰2005年升级时的主教练是谁？答：杜衡。"),
     ],
 )
 def test_a_state_of_a_past_year_keeps_the_current_value(old: str, new: str) -> None:

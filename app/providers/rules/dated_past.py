@@ -1,6 +1,7 @@
 """A state told of a past year is history: "Leon Amadi captained the Harriers in 2019" says
 nothing of who captains them now, and neither does "Who chaired the board in 2016? Ana
-Ruiz." or 2019年的队长是吴昊.
+Ruiz.", "Who coached the Stags to their 1994 title?", 2019年的队长是吴昊 or
+1998年夺冠时的主教练.
 
 The holder readings find the same role of the same thing with another value and retire the
 old memory. When the new text puts that value in a past year, with a verb of a lasting state
@@ -23,7 +24,10 @@ _YEAR = re.compile(r"(?:19|20)\d\d")
 # A past year the state is put in: "in 2019", "during the 2019 season", 2019年的.
 _DATED = patterns.compile(
     r"\b(?:in|during|for)\s+(?:the\s+)?(?P<en>(?:19|20)\d\d)(?:[–/-]\d\d)?\b|"
-    r"(?P<zh>(?:19|20)\d\d)年(?:的|时|那年|那会儿)",
+    # A year naming one event or season: "to their 1994 title", "the 2019 final".
+    r"\b(?:the|their|its|his|her)\s+(?P<of>(?:19|20)\d\d)\s+(?=[a-z])|"
+    # 1998年夺冠时: the year of one event, up to four characters before 时.
+    r"(?P<zh>(?:19|20)\d\d)年(?:的|时|那年|那会儿|[\u4e00-\u9fff]{1,4}?时)",
     re.I,
 )
 # A lasting state in the past tense (closed class); "was" only before a noun phrase ("was
@@ -50,7 +54,7 @@ def _past_year(text: str) -> str | None:
     dated = _DATED.search(text)
     if dated is None or not _PAST_STATE.search(text) or _CHANGE.search(text):
         return None
-    return dated["en"] or dated["zh"]
+    return dated["en"] or dated["of"] or dated["zh"]
 
 
 def told_of_a_past_year(new_text: str, old_text: str) -> str | None:

@@ -30,6 +30,7 @@ from functools import lru_cache
 from app.enums import Relation
 from app.providers.rules import holders_lexicon as lex
 from app.providers.rules import patterns
+from app.providers.rules.abbreviations import one_name_shortened
 from app.providers.rules.align import (
     CJK,
     Found,
@@ -148,6 +149,8 @@ def holder_change(new_text: str, old_text: str) -> tuple[Relation, str] | None:
         label = f"'{new[a_new.start : a_new.end]}'"
         if values_new and values_old and second_difference(old, new):
             continue  # "the coupe starts at …" / "the convertible starts at …": two cars
+        if values_new and values_old and one_name_shortened(values_new, values_old, new, old):
+            continue  # "the Ravensholm Philharmonic" / "the Ravensholm Phil": one name
         if values_new and values_old:
             # The old value named again in the new text is a contrast ("X, not Y") or a list.
             if any(v.casefold() in new.casefold() for v in values_old):

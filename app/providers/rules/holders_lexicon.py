@@ -168,7 +168,9 @@ CJK_NOT_VALUES: Final = patterns.compile(
     r"现任|新任|目前|已经|已|担任|出任|接任|任命|选举|当选|宣布|表示|称|(?<!小)说|一职|职务|作为|"
     r"成为|使用|位于|主持|出席|接受|本报|专访|讲话|召开|通报|据|统计公报|年起|起|了|的|是|为|由|"
     r"名叫|叫做|名为|在|于|和|与|及|其|该|被|将|下调至|上调至|调整为|至|约|共|有|达|元|人|万人|版|并|称|对|"
-    r"中场球员|前锋|门将|后卫|教授|博士|先生|女士|经济学家|国资平台|省级|官方|方面|公司|集团"
+    r"中场球员|前锋|门将|后卫|教授|博士|先生|女士|经济学家|国资平台|省级|官方|方面|公司|集团|"
+    # Who is in charge, said without a title: the role asked about, not a value.
+    r"负责人|负责|一把手|掌门人"
 )
 
 # Quantities: an amount with its unit. The unit says what kind of value it is; two amounts of

@@ -30,6 +30,7 @@ from functools import lru_cache
 
 from app.enums import Relation
 from app.providers.rules import cues, patterns
+from app.providers.rules.abbreviations import one_name_shortened
 from app.providers.rules.frames import TEXTS_CACHED, normalize_for_rules, stem
 from app.providers.rules.shared_frames import PLACED, dated_alike, routine, year_beside_value
 from app.providers.rules.text_marks import negates
@@ -170,6 +171,9 @@ def swapped_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
         return None
     if second_difference(old_text, new_text):
         return None  # "the mayor of Port Ellis is …" / "of Port Avery is …": two towns
+    raw_old, raw_new = [" ".join(w.raw for w in olds)], [" ".join(w.raw for w in news)]
+    if one_name_shortened(raw_new, raw_old, new_text, old_text):
+        return None  # "the Carrow Philharmonic" / "the Carrow Phil": one name
     was = " ".join(w.key for w in olds)
     return Relation.UPDATE, f"the same statement with another value: '{was}' → '{told}'"
 

@@ -1,0 +1,121 @@
+"""A name and its short form are one value: "the Ravensholm Philharmonic" / "the Ravensholm
+Phil", "Estavia's Ministry" / "the Estavian Ministry", 梧川市第二人民医院 / 梧川二院,
+青澜市消防救援支队 / 青澜消防支队, "Ravensholm Philharmonic Orchestra" / "RPO".
+
+The holder reading (rules.holders) aligns two statements and takes what only one of them
+contains for its value. A name shortened in the other text leaves a piece of it on each side
+("Philharmonic" / "Phil"), and the two pieces look like two values of one attribute. They are
+one value when the pieces pair up as a long form and a short one:
+
+- English: one word is the start of the other (at least four letters: "Phil" / "Philharmonic",
+  "Estavia's" / "Estavian", a demonym and its country), or a word in capitals is the initials
+  of a run of capitalised words of the other text ("RPO");
+- Chinese: the short side's characters appear, in order and close together, in the long
+  side's runs (二院 in 第二人民医院, 青澜消防 in 青澜市消防救援): Chinese shortens a name by
+  keeping one or two characters of each part. The long side has at least five characters, so
+  two personal names (two or three characters each) are never read as a name and its short
+  form.
+
+Every value of both sides must pair up so; one value of its own on either side is a change.
+"""
+
+from __future__ import annotations
+
+import re
+
+_CJK = re.compile(r"[\u3400-\u9fff]")
+_CAPS = re.compile(r"[A-Z]{2,6}")
+_CAPITALISED = re.compile(r"[A-Z][\w'’-]*")
+_LINKS = frozenset({"of", "the", "and", "&", "for", "de"})
+# The short form keeps its characters within this many times its own length of the long one.
+_SPREAD = 3
+_MIN_PREFIX = 4
+_MIN_LONG_CJK = 5
+
+
+def _key(word: str) -> str:
+    return word.casefold().removesuffix("'s").removesuffix("’s").strip(".,:'’")
+
+
+def _starts(short: str, long: str) -> bool:
+    a, b = _key(short), _key(long)
+    a, b = (a, b) if len(a) <= len(b) else (b, a)
+    return len(a) >= _MIN_PREFIX and a.isalpha() and b.startswith(a)
+
+
+def _initials(caps: str, text: str) -> bool:
+    """CAPS is the initials of a run of capitalised words of TEXT (links like "of" skipped)."""
+    if not _CAPS.fullmatch(caps):
+        return False
+    words = [w for w in re.findall(r"[\w'’&-]+", text) if w.casefold() not in _LINKS]
+    for i in range(len(words) - len(caps) + 1):
+        run = words[i : i + len(caps)]
+        if all(_CAPITALISED.fullmatch(w) for w in run) and "".join(w[0] for w in run) == caps:
+            return True
+    return False
+
+
+def _within(short: str, long: str) -> bool:
+    """SHORT's characters in order inside LONG, starting with one of them, close together."""
+    at = long.find(short[0])
+    while at >= 0:
+        pos, ok = at, True
+        for char in short[1:]:
+            pos = long.find(char, pos + 1)
+            if pos < 0:
+                ok = False
+                break
+        if ok and pos - at + 1 <= _SPREAD * len(short):
+            return True
+        at = long.find(short[0], at + 1)
+    return False
+
+
+def _contains(text: str, value: str) -> bool:
+    """TEXT has VALUE word for word (Chinese: as a run; English: as whole words)."""
+    if _CJK.search(value):
+        return value in text
+    return re.search(rf"(?<!\w){re.escape(value)}(?!\w)", text, re.I) is not None
+
+
+def _english(values_a: list[str], values_b: list[str], text_a: str, text_b: str) -> bool:
+    def paired(value: str, others: list[str], other_text: str) -> bool:
+        words = value.split()
+        if any(_initials(o, value) for o in others):
+            return True  # "Ravensholm Philharmonic Orchestra", written "RPO" on the other side
+        return all(
+            _initials(w, other_text) or any(_starts(w, o) for v in others for o in v.split())
+            for w in words
+        )
+
+    return all(paired(v, values_b, text_b) for v in values_a) and all(
+        paired(v, values_a, text_a) for v in values_b
+    )
+
+
+def _chinese(values_a: list[str], values_b: list[str]) -> bool:
+    joined_a, joined_b = "".join(values_a), "".join(values_b)
+    short, long = sorted((joined_a, joined_b), key=len)
+    if len(long) < _MIN_LONG_CJK or len(short) < 2 or len(short) >= len(long):
+        return False
+    return _within(short, long)
+
+
+def one_name_shortened(
+    values_a: list[str], values_b: list[str], text_a: str, text_b: str
+) -> str | None:
+    """The pair of values that are a name and its short form, when every value of both sides
+    is (module docstring); None otherwise."""
+    # A value the other text contains word for word is not a piece of a name shortened.
+    values_a = [v for v in values_a if not _contains(text_b, v)]
+    values_b = [v for v in values_b if not _contains(text_a, v)]
+    if not values_a or not values_b:
+        return None
+    cjk = [bool(_CJK.search(v)) for v in values_a + values_b]
+    if all(cjk):
+        found = _chinese(values_a, values_b)
+    elif not any(cjk):
+        found = _english(values_a, values_b, text_a, text_b)
+    else:
+        return None
+    return f"'{' '.join(values_a)}' / '{' '.join(values_b)}'" if found else None
