@@ -81,9 +81,12 @@ _ELIDED_I_WORDS = (
 _NOT_NAMES = frozenset(_NOT_NAMES_WORDS.split()) | frozenset(_ELIDED_I_WORDS.split())
 # "User's manager is Dana" names who fills a role of the user's: the user's own attribute.
 _NAMING_RE = patterns.compile(r"^\S+\s+\S+\s+(?:is|are)\s+[A-Z]|^用户的\S{1,4}是")
-# "call me Michael, not Mike" / "X而不是Y": a contrast, not a negated statement.
+# "call me Michael, not Mike" / "X而不是Y": a contrast, not a negated statement. ", not even
+# shared toasters" / ", not once" sharpens the negation before it; it names no other value.
 _CONTRAST_RE = patterns.compile(
-    r"(?:,|\bbut)\s*not\s+[^,.;]+[.!]?$|而不是[^，。]+|不是[^，。]+而是", re.IGNORECASE
+    r"(?:,|\bbut)\s*not\s+(?!(?:even|once|one|a\s+single|ever)\b)[^,.;]+[.!]?$|"
+    r"而不是[^，。]+|不是[^，。]+而是",
+    re.IGNORECASE,
 )
 _FUTURE_TIME_RE = patterns.compile(
     r"\bnext\s+(?:week|month|year|monday|tuesday|wednesday|thursday|friday)\b|下周|下个月|明年|"
