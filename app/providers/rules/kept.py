@@ -20,9 +20,10 @@ back (rules.past_periods), a withdrawal of what the old text calls former
 home or a stand-in thing for a while (rules.stand_ins), notes of two holders' fields
 (rules.note_owners), figures each dated to a year of its own (rules.dated_figures), a change
 still awaiting a decision (rules.pending), one amount written with another unit or in words
-(rules.restated_amounts), and, for the calibrated reading, a denial of something else
-(rules.denials, rules.value_denials), a requirement waived for
-something else (rules.waivers) or of what the old text denies too (rules.denials_agree).
+(rules.restated_amounts), the same dislike said again (rules.dislikes), progress on work
+still under way (rules.in_progress), and, for the calibrated reading, a denial of something
+else (rules.denials, rules.value_denials), a requirement waived for something else
+(rules.waivers) or of what the old text denies too (rules.denials_agree).
 """
 
 from collections.abc import Callable
@@ -38,6 +39,7 @@ from app.providers.rules.denials import denies_something_else
 from app.providers.rules.denials_agree import both_deny
 from app.providers.rules.denials_other import denies_something_other
 from app.providers.rules.denials_restated import restated_denial
+from app.providers.rules.dislikes import same_dislike
 from app.providers.rules.divisions import another_division
 from app.providers.rules.exceptions import an_exception
 from app.providers.rules.few import a_count_not_a_denial
@@ -45,6 +47,7 @@ from app.providers.rules.former_withdrawn import former_withdrawn
 from app.providers.rules.gauges import new_reading
 from app.providers.rules.hearsay import only_hearsay
 from app.providers.rules.held_unchanged import held_unchanged
+from app.providers.rules.in_progress import work_in_progress
 from app.providers.rules.jests import only_in_jest
 from app.providers.rules.kept_values import keeps_old_value
 from app.providers.rules.kin import kin_named
@@ -78,6 +81,7 @@ _ALWAYS: tuple[Callable[[str, str], str | None], ...] = (
     another_division, within_a_range, departure_denied, a_count_not_a_denial, only_in_jest,
     only_coveted, told_of_a_past_period, former_withdrawn, other_role_denied, only_a_stand_in,
     another_holders_note, figures_of_two_years, only_pending, same_amount_restated,
+    same_dislike, work_in_progress,
 )  # fmt: skip
 
 

@@ -183,7 +183,11 @@ RESCHEDULE: Final = (
     r"[^.;]{0,30}\bto\b)|got\s+moved\s+to|slipped\s+to|bump(?:ed)?|bumped\s+up|cut\s+down\s+to|"
     r"cut\s+back\s+to|(?:up|down)\s+to(?=\s+(?:\d|one|two|three|four|five|six|seven|eight|nine|"
     r"ten)\b)|increased\s+to|reduced\s+to|raised\s+to|lowered\s+to|extended\s+to|went\s+up\s+to|"
-    r"went\s+down\s+to)\b|改到|推迟|提前到|延期|延后|调整|涨到|降到|调到"
+    r"went\s+down\s+to)\b|改到|推迟|提前到|延期|延后|调整|涨到|降到|调到|挪到|挪至|改期|"
+    # Moved or switched to a day or a time of day: a new time, not a new home.
+    r"\b(?:moved|shifted|switched|changed)\s+to(?=\s+(?:every\s+(?:other\s+)?)?"
+    r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mornings?|afternoons?|evenings?|nights?|"
+    r"weekends?|weekdays|noon|midnight|\d))"
 )
 # A restriction ("after 2pm", "at night", "on weekdays", 晚上, 太甜): a negation or withdrawal
 # carrying one the old text lacks covers only part of the old statement.

@@ -37,7 +37,8 @@ _CHANGED = patterns.compile(
     r"rose|fell|raised|dropped|increased|decreased|went\s+(?:up|down)|finish\w*|complet\w*|"
     r"ended|(?:is|was|are)\s+over|(?:called|came|paid)\s+off)\b|"
     r"改|换|搬|不再|以后|今后|从此|开始|取消|辞|离职|其实|搞错|记错|弄错|错了|从来|从没|"
-    r"新任|上任|就职|接任|[涨升降增减](?:了|到|至)|变成|变为|提高|降低|上调|下调|调整|结束|还清|[看读做]完",
+    r"新任|上任|就职|接任|[涨升降增减](?:了|到|至)|变成|变为|提高|降低|上调|下调|调整|结束|还清|[看读做]完|"
+    r"挪到|挪去|挪至|推迟|延期|改期|提前到",
     re.I,
 )
 

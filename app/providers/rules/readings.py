@@ -22,6 +22,7 @@ from app.providers.rules.kin_moves import relative_moved
 from app.providers.rules.leads import lead_change
 from app.providers.rules.left_groups import left_group
 from app.providers.rules.moves import moved
+from app.providers.rules.named_wrong import named_wrong
 from app.providers.rules.once import once_redated
 from app.providers.rules.opposites import opposite_state
 from app.providers.rules.ordinals import one_more
@@ -47,7 +48,7 @@ TOPIC_READINGS: tuple[PairReading, ...] = (
 READINGS: tuple[PairReading, ...] = (
     replaced, succession, lead_change, version_superseded, new_contact, once_redated,
     next_step, pet_gone, new_reading, commute_changed, relative_moved, handed_over, told_value,
-    roles_reversed, renamed, quantifier_flipped,
+    roles_reversed, renamed, quantifier_flipped, named_wrong,
 )  # fmt: skip
 
 

@@ -16,6 +16,7 @@ from functools import lru_cache
 from app.providers.rules import cues as cues
 from app.providers.rules import lexicon as lex
 from app.providers.rules import patterns
+from app.providers.rules.bilingual import english_keys
 from app.providers.rules.frames import TEXTS_CACHED, analyse, normalize_for_rules, number, stem
 from app.providers.rules.patterns import Pattern
 
@@ -78,12 +79,23 @@ _ELIDED_I_WORDS = (
     "got get went took made had bought sold left came began found quit lost won gave ran "
     "spent kept became"
 )
+# A note's elided subject before a verb of the third person ("Calls parents …", "Prefers window
+# seats", "Avoids gluten"): a consonant or "y" before the "s". Names end so rarely (Hans, Lars);
+# those in -as/-is/-us/-os/-ss (Thomas, Chris, Marcus, Carlos, Ross) and the common ones in -es
+# (James, Charles) stay names.
+_VERB_S_RE = re.compile(
+    r"(?!(?:James|Charles|Jules|Miles|Agnes|Wes|Moses|Ines|Yves|Frances|Dolores)$)"
+    r"[A-Z][a-z]*(?:[bcdfghjklmnprtvwxz]|[aeo]y|e)s"
+)
 _NOT_NAMES = frozenset(_NOT_NAMES_WORDS.split()) | frozenset(_ELIDED_I_WORDS.split())
 # "User's manager is Dana" names who fills a role of the user's: the user's own attribute.
 _NAMING_RE = patterns.compile(r"^\S+\s+\S+\s+(?:is|are)\s+[A-Z]|^用户的\S{1,4}是")
-# "call me Michael, not Mike" / "X而不是Y": a contrast, not a negated statement.
+# "call me Michael, not Mike" / "X而不是Y": a contrast, not a negated statement. ", not even
+# shared toasters" / ", not once" sharpens the negation before it; it names no other value.
 _CONTRAST_RE = patterns.compile(
-    r"(?:,|\bbut)\s*not\s+[^,.;]+[.!]?$|而不是[^，。]+|不是[^，。]+而是", re.IGNORECASE
+    r"(?:,|\bbut)\s*not\s+(?!(?:even|once|one|a\s+single|ever)\b)[^,.;]+[.!]?$|"
+    r"而不是[^，。]+|不是[^，。]+而是",
+    re.IGNORECASE,
 )
 _FUTURE_TIME_RE = patterns.compile(
     r"\bnext\s+(?:week|month|year|monday|tuesday|wednesday|thursday|friday)\b|下周|下个月|明年|"
@@ -134,6 +146,7 @@ def _person(text: str) -> str:
         (m := _NAME_RE.match(head))
         and m[1].casefold() not in _NOT_NAMES
         and not m[1].endswith(("ed", "ing"))  # "Switched gyms": an elided "I"
+        and not _VERB_S_RE.fullmatch(m[1])  # "Calls parents every Sunday": an elided "user"
     ):
         return f"name:{m[1].casefold()}"
     return "self"
@@ -164,15 +177,21 @@ def _numbers(text: str) -> frozenset[int]:
 _CJK_FUNCTION_RE = re.compile(r"[用在去给和跟把被让从对到为向与及或就都也还又很太更最了的是]")
 
 
+_LATIN_WORD_RE = re.compile(r"[a-z]{3,}")
+
+
 def topic_words(text: str) -> frozenset[str]:
     out: set[str] = set()
     # Function characters split Chinese runs, so 用微信聊天 yields 微信 / 聊天, not 用微.
     text = _CJK_FUNCTION_RE.sub(" ", re.sub(r"'s\b", " ", text.casefold()))
+    latin = bool(_LATIN_WORD_RE.search(text))
     for tok in _WORD_RE.findall(text):
         tok = lex.WORD_FOLD.get(tok, tok)
         if cues.CJK_RE.match(tok):  # Chinese: character bigrams stand in for words
             grams = [tok[j : j + 2] for j in range(len(tok) - 1)] or [tok]
             out.update(g for g in grams if g not in lex.TOPIC_STOP_CJK_SET and len(g) == 2)
+            if latin:  # 爸妈 inside an English sentence is "parents" too (rules.bilingual)
+                out.update(english_keys(tok))
         elif tok not in _STOP and (s := stem(tok.strip("'-"))) not in _STOP and len(s) > 1:
             out.add(s)
     return frozenset(out)
