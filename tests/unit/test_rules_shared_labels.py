@@ -35,6 +35,9 @@ def test_two_notes_of_one_field_compare_their_values(old: str, new: str) -> None
         ("Omar: sold the bike, finally", "Omar: starting at the bakery on Monday morning"),
         ("阿涛：搬家是下个月", "阿涛：新工作在滨江那边"),
         ("阿涛：这周在出差，周五回", "阿涛：项目上线了"),
+        # An interjection, and two sentences, are a chat's turns (dialogue_retirement, dev).
+        ("Kwame: Uh oh.", "Kwame: Hahaha. He earned it."),
+        ("Lena: Wow", "Lena: Long day. Home now"),
     ],
 )
 def test_a_speaker_saying_something_stays_a_speaker(old: str, new: str) -> None:

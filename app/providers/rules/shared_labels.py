@@ -17,15 +17,19 @@ from __future__ import annotations
 
 import re
 
-# What only an utterance has: a person speaking or spoken to, a particle, an exclamation.
+# What only an utterance has: a person speaking or spoken to, a particle, an exclamation, an
+# interjection ("Kwame: Uh oh." / "Kwame: Hahaha. He earned it." are two turns of a chat).
 _UTTERED = re.compile(
     r"\b(?:i|i'm|i've|me|my|we|our|us|you|your)\b|[!?！？]|[\U0001F300-\U0001FAFF\u2600-\u27BF]|"
+    r"\b(?:uh|oh|ah|aw+|um+|hmm+|ugh|wow|yay|yeah|yep|nope|ok|okay|lol|omg|(?:ha){2,}h?)\b|"
     r"[我你咱俺]|[了吗呢吧啊呀啦哈嘛]",
     re.I,
 )
-# A clause: a full stop ("St." and "M.D." are not one), a comma between two phrases, a copula
-# ("wedding's Oct 12", 订婚宴是四月十二号).
-_CLAUSE = re.compile(r"(?<=\w{3})[.。]\s*$|[。,，;；]|\b(?:is|are|was|were)\b|\w['’]s\b|是", re.I)
+# A clause: a full stop ending a sentence ("St." and "M.D." are not one), a comma between two
+# phrases, a copula ("wedding's Oct 12", 订婚宴是四月十二号).
+_CLAUSE = re.compile(
+    r"(?<=\w{3})[.。](?:\s|$)|[。,，;；]|\b(?:is|are|was|were)\b|\w['’]s\b|是", re.I
+)
 _ASIDE = re.compile(r"[(（][^)）]*[)）]")
 # A value is a few words: a longer run is something said ("starting at Duolingo on the 3rd").
 _VALUE_WORDS, _VALUE_HANZI = 5, 10
