@@ -31,6 +31,7 @@ from app.providers.rules.align import (
     word_key,
     words_in,
 )
+from app.providers.rules.clock_times import clock_minutes
 from app.providers.rules.frames import TEXTS_CACHED, stem
 from app.providers.rules.text_marks import additive, asks, not_current, relations
 from app.providers.rules.two_facts import second_difference
@@ -115,6 +116,8 @@ def _quantities(text: str) -> tuple[_Quantity, ...]:
     found = []
     for match in lex.QUANTITY.finditer(text):
         raw = (match["num"] or match["num2"]).replace(",", "")
+        if clock_minutes(text, match.start(), raw):
+            continue  # "the 8:15 train": a time, not a count
         try:
             value = float(raw)
         except ValueError:

@@ -21,15 +21,18 @@ home or a stand-in thing for a while (rules.stand_ins), notes of two holders' fi
 (rules.note_owners), figures each dated to a year of its own (rules.dated_figures), a change
 still awaiting a decision (rules.pending), one amount written with another unit or in words
 (rules.restated_amounts), the same dislike said again (rules.dislikes), progress on work
-still under way (rules.in_progress), and, for the calibrated reading, a denial of something
-else (rules.denials, rules.value_denials), a requirement waived for something else
-(rules.waivers) or of what the old text denies too (rules.denials_agree).
+still under way (rules.in_progress), two services named by their clock times
+(rules.clock_times), a denial said of another subject (rules.denials_subject), and, for the
+calibrated reading, a denial of something else (rules.denials, rules.value_denials), a
+requirement waived for something else (rules.waivers) or of what the old text denies too
+(rules.denials_agree).
 """
 
 from collections.abc import Callable
 
 from app.providers.rules.asked import only_asked
 from app.providers.rules.background import told_as_background
+from app.providers.rules.clock_times import another_timed_one
 from app.providers.rules.comparisons import compared_below
 from app.providers.rules.complements import complement_restated
 from app.providers.rules.coveted import only_coveted
@@ -39,6 +42,7 @@ from app.providers.rules.denials import denies_something_else
 from app.providers.rules.denials_agree import both_deny
 from app.providers.rules.denials_other import denies_something_other
 from app.providers.rules.denials_restated import restated_denial
+from app.providers.rules.denials_subject import denied_of_another_subject
 from app.providers.rules.dislikes import same_dislike
 from app.providers.rules.divisions import another_division
 from app.providers.rules.exceptions import an_exception
@@ -81,7 +85,7 @@ _ALWAYS: tuple[Callable[[str, str], str | None], ...] = (
     another_division, within_a_range, departure_denied, a_count_not_a_denial, only_in_jest,
     only_coveted, told_of_a_past_period, former_withdrawn, other_role_denied, only_a_stand_in,
     another_holders_note, figures_of_two_years, only_pending, same_amount_restated,
-    same_dislike, work_in_progress,
+    same_dislike, work_in_progress, another_timed_one, denied_of_another_subject,
 )  # fmt: skip
 
 
