@@ -24,6 +24,7 @@ from functools import lru_cache
 from app.enums import Relation
 from app.providers.rules import calibrated_weights as fitted
 from app.providers.rules import cues, patterns
+from app.providers.rules.dates import canonical_dates
 from app.providers.rules.frames import TEXTS_CACHED, normalize_for_rules, stem
 from app.providers.rules.patterns import Pattern
 
@@ -98,8 +99,9 @@ _SAID = {
 def _tokens(text: str) -> list[tuple[str, bool, bool]]:
     """(key, is a number, is a name) for each word that is not a function word."""
     out = []
-    for match in _WORD.finditer(text):
-        word = match.group(0)
+    for match in _WORD.finditer(canonical_dates(text)):
+        # A number closing a sentence is the same number: "… 2025." and "… 2025)".
+        word = match.group(0).rstrip(".,:")
         key = word.casefold()
         if key in _STOP:
             continue

@@ -22,10 +22,10 @@ home or a stand-in thing for a while (rules.stand_ins), notes of two holders' fi
 still awaiting a decision (rules.pending), one amount written with another unit or in words
 (rules.restated_amounts), the same dislike said again (rules.dislikes), progress on work
 still under way (rules.in_progress), two services named by their clock times
-(rules.clock_times), a denial said of another subject (rules.denials_subject), and, for the
-calibrated reading, a denial of something else (rules.denials, rules.value_denials), a
-requirement waived for something else (rules.waivers) or of what the old text denies too
-(rules.denials_agree).
+(rules.clock_times), a denial said of another subject (rules.denials_subject), a change the
+old text already told, stated again (rules.told_changes), and, for the calibrated reading, a
+denial of something else (rules.denials, rules.value_denials), a requirement waived for
+something else (rules.waivers) or of what the old text denies too (rules.denials_agree).
 """
 
 from collections.abc import Callable
@@ -73,6 +73,7 @@ from app.providers.rules.second_ones import one_more_of_a_kind
 from app.providers.rules.serviced import fitted_a_part
 from app.providers.rules.stand_ins import only_a_stand_in
 from app.providers.rules.stays import departure_denied
+from app.providers.rules.told_changes import change_already_told
 from app.providers.rules.value_denials import denies_with_value
 from app.providers.rules.waivers import waives_another_thing
 
@@ -86,6 +87,7 @@ _ALWAYS: tuple[Callable[[str, str], str | None], ...] = (
     only_coveted, told_of_a_past_period, former_withdrawn, other_role_denied, only_a_stand_in,
     another_holders_note, figures_of_two_years, only_pending, same_amount_restated,
     same_dislike, work_in_progress, another_timed_one, denied_of_another_subject,
+    change_already_told,
 )  # fmt: skip
 
 
