@@ -15,7 +15,6 @@ import re
 from functools import lru_cache
 
 from app.providers.rules.frames import TEXTS_CACHED
-from app.providers.rules.shared_labels import one_field_noted
 
 # A name (one to three capitalised words, or one to four Chinese characters) before a colon,
 # with a sentence after it. Field labels of notes ("Rent: $1,450", "饮食：素食") are not names,
@@ -103,8 +102,6 @@ def split_turns(new_text: str, old_text: str) -> tuple[tuple[str | None, str], .
     the other text names as a thing, before a value, is a note's field, not a speaker:
     "Course: Law, year 1." beside "Changed course to Politics & IR." is a note of the user's
     course, where "Jon: I quit the bank" is Jon's turn whatever the other text says."""
-    if one_field_noted(new_text, old_text):
-        return (None, new_text), (None, old_text)  # "Laptop: X" / "Laptop: Y": a note
     new, old = split_speaker(new_text), split_speaker(old_text)
     if not old[0] and _a_field(new, old_text):
         new = None, new_text
