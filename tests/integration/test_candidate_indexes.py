@@ -3,14 +3,12 @@ their GIN index (`ix_memories_attributes_active`, docs/performance.md round 8): 
 predicate must stay implied by the channel's filter, or every write stating an attribute would
 read the whole table again, every version of every user."""
 
-from collections.abc import AsyncIterator
-
 import pytest
-from sqlalchemy import text
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.db import driver
 from app.db.repositories.candidates import _statement
+from tests.fixtures.plans import session_without_indexes
 
 # Every other index the channel could read the user's rows from (those of constraints aside),
 # dropped inside the test's transaction, which is rolled back: the plan then shows whether the
@@ -22,15 +20,7 @@ AND NOT EXISTS (SELECT 1 FROM pg_constraint WHERE conname = indexname)
 """
 
 
-@pytest.fixture
-async def session(session: AsyncSession) -> AsyncIterator[AsyncSession]:
-    others = (await session.execute(text(_OTHERS))).scalar_one()
-    await session.execute(text(f"DROP INDEX {others}"))
-    await session.execute(text("SET LOCAL enable_seqscan = off"))
-    try:
-        yield session
-    finally:
-        await session.rollback()
+session = session_without_indexes(_OTHERS)
 
 
 @pytest.mark.parametrize("in_project", [False, True])

@@ -3,16 +3,15 @@ reads (`as_of`, `known_at`) from the full one: the partial index's predicate mus
 implied by the live search's filter, or every query would fall back to the full index and
 read the superseded versions it exists to skip."""
 
-from collections.abc import AsyncIterator
 from dataclasses import replace
 from datetime import UTC, datetime
 
 import pytest
-from sqlalchemy import text
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.db import driver
 from app.db.repositories.retrieval import Scope, _search_sql
+from tests.fixtures.plans import session_without_indexes
 
 PARAMS = {
     "tenant": "t",
@@ -43,16 +42,7 @@ AND NOT EXISTS (SELECT 1 FROM pg_constraint WHERE conname = indexname)
 """
 
 
-@pytest.fixture
-async def session(session: AsyncSession) -> AsyncIterator[AsyncSession]:
-    """The service's session (conftest), with the other indexes dropped until the rollback."""
-    others = (await session.execute(text(_OTHERS))).scalar_one()
-    await session.execute(text(f"DROP INDEX {others}"))
-    await session.execute(text("SET LOCAL enable_seqscan = off"))
-    try:
-        yield session
-    finally:
-        await session.rollback()
+session = session_without_indexes(_OTHERS)
 
 
 async def _plan(session: AsyncSession, scope: Scope, **extra: object) -> str:
