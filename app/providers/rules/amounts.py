@@ -188,7 +188,12 @@ def _shared_anchor(new: str, old: str) -> str | None:
         if shared and not NUMBER.match(word) and len(key) > 2:
             return word
     if CJK.search(new) and CJK.search(old):
-        matcher = difflib.SequenceMatcher(a=new, b=old, autojunk=False)
+        # Digits and Latin letters part the Chinese runs, and each side parts them with its own
+        # mark: two amounts' shared digits ("4200" / "3500") must not take the place of the
+        # run they are of (房租), which difflib would then miss for crossing them.
+        matcher = difflib.SequenceMatcher(
+            a=_NOT_CJK.sub("\x00", new), b=_NOT_CJK.sub("\x01", old), autojunk=False
+        )
         for block in matcher.get_matching_blocks():
             run = lex.CJK_NOT_VALUES.sub("", new[block.a : block.a + block.size])
             run = lex.WHEN.sub("", lex.QUANTITY_WORDS.sub("", run))
@@ -198,6 +203,7 @@ def _shared_anchor(new: str, old: str) -> str | None:
     return None
 
 
+_NOT_CJK = re.compile(r"[0-9A-Za-z.,%$£€¥]")
 _PERIOD = re.compile(
     r"\b(?:(?:a|per|each|every)\s+|/\s?)(?P<en>month|week|day|year)\b|"
     r"\b(?P<ly>month|week|dai|year)ly\b|\bannual(?:ly)?\b|"
