@@ -42,7 +42,7 @@ _PAST = patterns.compile(
 )
 # The value of the answer: up to the first break.
 _VALUE_END = re.compile(r"[,，;；。!！—–(（]|\.(?=\s|$)|\s-\s|\s(?:since|after|because|as|when)\s")
-_CORRECTION = patterns.compile(
+CORRECTION = patterns.compile(
     r"\b(?:not|never|actually|wrong|mistaken|misremembered)\b|不是|并非|记错|搞错|弄错|其实|误",
     re.I,
 )
@@ -76,6 +76,10 @@ def _asked(text: str) -> tuple[str, str, str] | None:
     if _CJK.search(question) and _WH_ZH.search(question):
         return question, answer, "zh"
     return None
+
+
+# Read by rules.reanswered too: the same question asked on both sides.
+asked_in = _asked
 
 
 def _covered(question: str, lang: str, old: str, old_words: frozenset[str]) -> frozenset[str]:
@@ -116,6 +120,6 @@ def answer_change(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     if lang == "zh" and any(w in old_text for w in value_words):
         return None
     shown = sorted(old_value)[0]
-    if _CORRECTION.search(answer):
+    if CORRECTION.search(answer):
         return Relation.CONTRADICTION, f"the answer to '{question}' corrects it: '{value}'"
     return Relation.UPDATE, f"a newer answer to '{question}': '{value}' in place of '{shown}'…"

@@ -69,6 +69,7 @@ from app.providers.rules.holders import holder_change, single_valued
 from app.providers.rules.kept import denied_elsewhere, kept
 from app.providers.rules.qa_marks import unmark
 from app.providers.rules.readings import READINGS, TOPIC_READINGS, first_change
+from app.providers.rules.reanswered import answer_replaced
 from app.providers.rules.slots import BARE_CUE_MIN, bare_change, compare_frames, negation_flip
 from app.providers.rules.subjects import as_user
 from app.providers.rules.topics import FRAME_ATTRS, topic
@@ -137,7 +138,7 @@ def _read(new_text: str, old_text: str, similarity: float | None) -> _Reading:
     chat = looks_like_chat(new_text) or looks_like_chat(old_text)
     conversation = bool(speaker_new or speaker_old) or chat
     # "Who coaches the Hawks? Sara Lindqvist." states that Sara Lindqvist coaches the Hawks.
-    if answered := answer_change(new_text, old_text):
+    if answered := answer_change(new_text, old_text) or answer_replaced(new_text, old_text):
         return _Reading(*answered)  # "Where do you live now? — Frome." (rules.answered)
     new_text = as_statement(unmark(new_text)) or new_text
     old_text = as_statement(unmark(old_text)) or old_text

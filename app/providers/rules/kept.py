@@ -23,7 +23,9 @@ still awaiting a decision (rules.pending), one amount written with another unit 
 (rules.restated_amounts), the same dislike said again (rules.dislikes), progress on work
 still under way (rules.in_progress), two services named by their clock times
 (rules.clock_times), a denial said of another subject (rules.denials_subject), a change the
-old text already told, stated again (rules.told_changes), and, for the calibrated reading, a
+old text already told, stated again (rules.told_changes), the same statement dated anew
+(rules.redated), a record beside a standing figure (rules.records), a value told for one
+section of the thing (rules.sections), and, for the calibrated reading, a
 denial of something else (rules.denials, rules.value_denials), a requirement waived for
 something else (rules.waivers) or of what the old text denies too (rules.denials_agree).
 """
@@ -67,9 +69,12 @@ from app.providers.rules.past_periods import told_of_a_past_period
 from app.providers.rules.pending import only_pending
 from app.providers.rules.prereleases import only_a_prerelease
 from app.providers.rules.ranges import within_a_range
+from app.providers.rules.records import a_record_beside
+from app.providers.rules.redated import only_redated
 from app.providers.rules.restated_amounts import same_amount_restated
 from app.providers.rules.rounded import same_amount_rounded
 from app.providers.rules.second_ones import one_more_of_a_kind
+from app.providers.rules.sections import told_of_a_section
 from app.providers.rules.serviced import fitted_a_part
 from app.providers.rules.stand_ins import only_a_stand_in
 from app.providers.rules.stays import departure_denied
@@ -87,7 +92,7 @@ _ALWAYS: tuple[Callable[[str, str], str | None], ...] = (
     only_coveted, told_of_a_past_period, former_withdrawn, other_role_denied, only_a_stand_in,
     another_holders_note, figures_of_two_years, only_pending, same_amount_restated,
     same_dislike, work_in_progress, another_timed_one, denied_of_another_subject,
-    change_already_told,
+    change_already_told, only_redated, a_record_beside, told_of_a_section,
 )  # fmt: skip
 
 

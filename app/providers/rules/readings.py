@@ -10,10 +10,12 @@ from app.providers.rules.changed_to import changed_to
 from app.providers.rules.commutes import commute_changed
 from app.providers.rules.contacts import new_contact
 from app.providers.rules.couples import next_step
+from app.providers.rules.debunks import report_refuted
 from app.providers.rules.degrees import degree_change
 from app.providers.rules.denials_zh import denied_zh
 from app.providers.rules.endings import ended
 from app.providers.rules.fields import note_against_statement
+from app.providers.rules.formerly import former_value
 from app.providers.rules.frequencies import frequency_changed
 from app.providers.rules.gauges import new_reading
 from app.providers.rules.handovers import handed_over
@@ -48,7 +50,8 @@ TOPIC_READINGS: tuple[PairReading, ...] = (
 READINGS: tuple[PairReading, ...] = (
     replaced, succession, lead_change, version_superseded, new_contact, once_redated,
     next_step, pet_gone, new_reading, commute_changed, relative_moved, handed_over, told_value,
-    roles_reversed, renamed, quantifier_flipped, named_wrong,
+    roles_reversed, renamed, quantifier_flipped, named_wrong, former_value,
+    report_refuted,
 )  # fmt: skip
 
 

@@ -21,11 +21,17 @@ not get replaced.
 
 from __future__ import annotations
 
+import re
+
 from app.enums import Relation
 from app.providers.rules import lexicon as lex
 from app.providers.rules.periods import period_words
 from app.providers.rules.topics import FRAME_ATTRS, Topic
 
+# Words between a negation cue and what it falls on ("doesn't *really* like the", "quit *the*").
+_FILLERS = frozenset(["the", "a", "an", "any", "to", "be", "really", "ever", "his", "her", "my"])
+_WORD = re.compile(r"[a-z][a-z'-]*")
+_GAVE_UP = re.compile(r"quit|quits|stopped|gave\s+up|gives\s+up|give\s+up")
 _CORRECTION = frozenset({"actually", "in fact", "correction", "其实", "实际上", "更正", "记错"})
 
 
@@ -58,6 +64,21 @@ def _covered(neg: Topic, pos: Topic) -> bool:
     if len(neg.words & pos.words) * 3 >= len(neg.words) * 2:
         return True
     return bool(neg.chars) and len(neg.chars & pos.chars) * 4 >= len(neg.chars) * 3
+
+
+def _negated_said(neg: Topic, pos: Topic) -> bool:
+    """The word the negation falls on ("quit smoking", "doesn't smoke") is one the positive
+    text says too. "Grandpa Walt quit smoking" shares only its subject with "Grandpa Walt took
+    up lawn bowls": the one word it adds is the very thing it negates, which the other text
+    never asserts, so nothing is reversed. Only a verb of giving up names what it ends right
+    after it; a bare "no" or "not" may fall on a word beside the point ("no garden hoses")."""
+    at = neg.lower.find(neg.negated.casefold())
+    if at < 0 or not _GAVE_UP.fullmatch(neg.negated.casefold()):
+        return True
+    after = _WORD.findall(neg.lower[at + len(neg.negated) :])
+    head = next((w for w in after if w not in _FILLERS), None)
+    unsaid = neg.words - pos.words
+    return head is None or not any(head.startswith(w) for w in unsaid)
 
 
 def _values(t: Topic, key: str) -> set[str]:
@@ -118,7 +139,8 @@ def _opposed(n: Topic, o: Topic) -> tuple[Relation, str] | None:
         same_value = neg.neg_values & pos.values
         # The negation must sit in a clause about the shared words ("戒了糖，但还喝咖啡").
         local = len(neg.parts) == 1 or any(x and words & shared for words, _, _, x in neg.parts)
-        if (shared and local and _covered(neg, pos)) or same_value or attrs & lex.HABITS:
+        covered = shared and local and _covered(neg, pos) and _negated_said(neg, pos)
+        if covered or same_value or attrs & lex.HABITS:
             return Relation.CONTRADICTION, f"{which} '{neg.negated}' on the same {on}"
     return None
 
