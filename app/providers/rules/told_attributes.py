@@ -58,12 +58,38 @@ CLOSED: dict[str, dict[str, str]] = {
         r"home|wfh)\b|远程办公|居家办公|在家办公",
         "office": r"\b(?:in|from)\s+the\s+(?:\w+\s+)?office\b|坐班|去公司上班",
     },
+    # The user's main bank or salary card: the high-street and app banks, the big Chinese five
+    # and the joint-stock banks, each by its full name and its short name (建设银行 / 建行).
+    "bank": {
+        "chase": r"\bchase\b",
+        "barclays": r"\bbarclays\b",
+        "monzo": r"\bmonzo\b",
+        "hsbc": r"\bhsbc\b|汇丰",
+        "lloyds": r"\blloyds\b",
+        "natwest": r"\bnatwest\b",
+        "santander": r"\bsantander\b",
+        "starling": r"\bstarling\b",
+        "revolut": r"\brevolut\b",
+        "wells_fargo": r"\bwells\s+fargo\b",
+        "boa": r"\bbank\s+of\s+america\b",
+        "citi": r"\bciti(?:bank)?\b",
+        "ccb": r"建设银行|建行",
+        "cmb": r"招商银行|招行",
+        "icbc": r"工商银行|工行",
+        "abc": r"农业银行|农行",
+        "boc": r"中国银行|中行",
+        "bocom": r"交通银行|交行",
+    },
 }
 # A car word must stand beside a maker: "Ford" alone may be a person, a phone brand a laptop's.
 NEEDS = {
     "car": r"\b(?:car|drives?|driving|drove|suv|ev)\b|车|开一辆|座驾",
     "phone": r"\b(?:phone|iphone|pixel|galaxy|oneplus|fairphone|vivo|oppo|carry|uses?)\b|手机|"
     r"用的是|在用|换了|入手",
+    # A bank's name is also a building, a sponsor or an employer ("works at HSBC"): the text
+    # must say it holds the user's money.
+    "bank": r"\b(?:banks\s+with|bank\s+is|bank\s+account|current\s+account|salary\s+(?:is\s+)?paid)\b|"
+    r"工资卡|银行卡|储蓄卡|开户",
 }
 # Open classes: the phrase names the attribute, the group captures its value.
 _V_EN = r"([A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2}(?:,\s+[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)?)?)"

@@ -90,6 +90,7 @@ _OWN_KEY = {
     "rel:team": {"team", "team_size"},
     "rel:manager": {"manager"},
     "rel:boss": {"manager"},
+    "rel:公司": {"bank"},  # 公司换了代发银行: the user's company pays the user's salary card
 } | {f"rel:{w}": {"partner"} for w in _PARTNER_WORDS}
 # Two texts dated to two different years tell two periods, not one value twice.
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
