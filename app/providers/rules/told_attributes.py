@@ -80,6 +80,11 @@ CLOSED: dict[str, dict[str, str]] = {
         "boc": r"中国银行|中行",
         "bocom": r"交通银行|交行",
     },
+    # The seat a traveller asks for: one of two, a text naming both is a choice, not a value.
+    "seat": {
+        "window": r"\bwindow\s+seats?\b|\bseats?\s+by\s+the\s+window\b|靠窗",
+        "aisle": r"\baisle\s+seats?\b|\baisle\b(?=\W*(?:seat|person))|靠过道|过道的?座",
+    },
 }
 # A car word must stand beside a maker: "Ford" alone may be a person, a phone brand a laptop's.
 NEEDS = {
@@ -90,6 +95,9 @@ NEEDS = {
     # must say it holds the user's money.
     "bank": r"\b(?:banks\s+with|bank\s+is|bank\s+account|current\s+account|salary\s+(?:is\s+)?paid)\b|"
     r"工资卡|银行卡|储蓄卡|开户",
+    # A seat is the user's when it is what they prefer or always book; "took a window seat on
+    # the flight to ..." is one trip, "likes aisle seats on short flights" one kind of flight.
+    "seat": r"\b(?:prefers?|preferred|always|books?|asks?\s+for|picks?|person)\b|喜欢|习惯|总是|每次",
 }
 # Open classes: the phrase names the attribute, the group captures its value.
 _V_EN = r"([A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2}(?:,\s+[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)?)?)"
