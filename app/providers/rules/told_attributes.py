@@ -151,6 +151,17 @@ OPEN: dict[str, tuple[str, ...]] = {
         rf"(?<!营业)(?<!销售)(?:收入|年薪|月薪|薪资|工资|薪水)[^，。；]{{0,10}}?{_AMOUNT}",
     ),
 }
+# A field of study in lower case ("Major: economics", "declared computer science as her major").
+_FIELD_EN = r"([a-z][a-z-]+(?:\s+(?!as\b|and\b|at\b|in\b|from\b|after\b)[a-z][a-z-]+){0,2})"
+OPEN["major"] = (
+    rf"^(?i:major)\s*:\s*{_FIELD_EN}\s*$",
+    rf"\b(?i:major\s+is|majoring\s+in|majors\s+in)\s+{_FIELD_EN}(?=\s*[.,;]|\s*$)",
+    rf"\b(?i:declared|chose|picked)\s+{_FIELD_EN}\s+as\s+(?:her|his|their|my)\s+major\b",
+    rf"^(?:用户的?|我的?)?专业[：:是]\s*{_V_ZH}{_END_ZH}",
+    rf"转专业(?:到了?|去读了?|去学了?|读了?|学了?)\s*{_V_ZH}(?:专业)?(?:了)?{_END_ZH}",
+    rf"(?<![大中小])学的?是{_V_ZH}(?:专业)?{_END_ZH}",
+    rf"在(?:学|读){_V_ZH}专业",
+)
 # Phrases that name the user as the holder themselves: no subject need be read.
 OWNED: dict[str, tuple[str, ...]] = {
     "manager": (rf"^{_V_EN}\s+(?i:manages\s+(?:me|the\s+user)|is\s+my\s+(?:manager|boss))\b",),
