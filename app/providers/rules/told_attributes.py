@@ -162,6 +162,12 @@ OPEN["major"] = (
     rf"(?<![大中小])学的?是{_V_ZH}(?:专业)?{_END_ZH}",
     rf"在(?:学|读){_V_ZH}专业",
 )
+# How many coffees the user drinks a day: a count told in digits or words ("a single coffee").
+_COUNT_EN = r"(\d{1,2}|one|two|three|four|five|six|seven|eight|a\s+single)"
+OPEN["coffees_a_day"] = (
+    rf"(?i:\b{_COUNT_EN}\s+(?:cups?\s+of\s+coffee|coffees?|espressos?)\s+(?:a|per)\s+day\b)",
+    r"(?:每天|一天)(?:要)?喝?(\d{1,2}|[一两二三四五六七八])杯咖啡",
+)
 # Phrases that name the user as the holder themselves: no subject need be read.
 OWNED: dict[str, tuple[str, ...]] = {
     "manager": (rf"^{_V_EN}\s+(?i:manages\s+(?:me|the\s+user)|is\s+my\s+(?:manager|boss))\b",),

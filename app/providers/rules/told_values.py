@@ -101,10 +101,14 @@ _OTHER_SUBJECT = re.compile(
 )
 
 
+# A count told in words is compared as its digits: "one coffee" and "1 coffee" are one value.
+_COUNTS = {w: str(n) for w, n in cues.NUMBERS.items()} | {"a single": "1"}
+
+
 def _captured(rxs: tuple[patterns.Pattern, ...], text: str) -> frozenset[str]:
     """The values the phrases capture, as compared: casefolded, a region's comma dropped."""
     found = (m[1].strip(" .,!").replace(",", " ") for rx in rxs for m in rx.finditer(text))
-    return frozenset(v.casefold() for v in found)
+    return frozenset(_COUNTS.get(v.casefold(), v.casefold()) for v in found)
 
 
 @lru_cache(maxsize=TEXTS_CACHED)
