@@ -93,11 +93,12 @@ NEEDS = {
     r"用的是|在用|换了|入手",
     # A bank's name is also a building, a sponsor or an employer ("works at HSBC"): the text
     # must say it holds the user's money.
-    "bank": r"\b(?:banks\s+with|bank\s+is|bank\s+account|current\s+account|salary\s+(?:is\s+)?paid)\b|"
-    r"工资卡|银行卡|储蓄卡|开户",
+    "bank": r"\b(?:banks\s+with|bank\s+is|bank\s+account|current\s+account|"
+    r"salary\s+(?:is\s+)?paid)\b|工资卡|银行卡|储蓄卡|开户",
     # A seat is the user's when it is what they prefer or always book; "took a window seat on
     # the flight to ..." is one trip, "likes aisle seats on short flights" one kind of flight.
-    "seat": r"\b(?:prefers?|preferred|always|books?|asks?\s+for|picks?|person)\b|喜欢|习惯|总是|每次",
+    "seat": r"\b(?:prefers?|preferred|always|books?|asks?\s+for|picks?|person)\b|"
+    r"喜欢|习惯|总是|每次",
 }
 # Open classes: the phrase names the attribute, the group captures its value.
 _V_EN = r"([A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2}(?:,\s+[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)?)?)"
@@ -167,6 +168,14 @@ _COUNT_EN = r"(\d{1,2}|one|two|three|four|five|six|seven|eight|a\s+single)"
 OPEN["coffees_a_day"] = (
     rf"(?i:\b{_COUNT_EN}\s+(?:cups?\s+of\s+coffee|coffees?|espressos?)\s+(?:a|per)\s+day\b)",
     r"(?:每天|一天)(?:要)?喝?(\d{1,2}|[一两二三四五六七八])杯咖啡",
+)
+# What the user asks to be called: a name or a form of address, in quotes or not.
+_Q = r"[\"'\u201c\u2018「]?"
+OPEN["address"] = (
+    rf"\b(?i:(?:prefers?|wants?|likes?|asked)\s+to\s+be\s+(?:called|addressed\s+as)|call\s+me|"
+    rf"goes\s+by|go\s+by|address\s+(?:me|the\s+user|her|him|them)\s+as)\s+{_Q}{_V_EN}",
+    rf"(?:叫我|称呼我为?|被称呼为|称呼为|希望别人叫(?:她|他|我)){_Q}{_V_ZH}[\u201d\u2019」\"']?"
+    r"(?=[，。,.；;！!\s]|$|就[行好可]|吧|啦)",
 )
 # Phrases that name the user as the holder themselves: no subject need be read.
 OWNED: dict[str, tuple[str, ...]] = {

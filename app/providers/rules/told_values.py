@@ -146,6 +146,8 @@ def _told(raw: str) -> dict[str, frozenset[str]]:
     return out
 
 
+# Attributes whose value is a name the user is called by, never a part of a longer value.
+_NAMES = frozenset({"address"})
 # Attributes the predicate frames read when both texts use one phrase ("lives in", "works at").
 _FRAMED = frozenset({"home", "employer"})
 
@@ -187,8 +189,10 @@ def told_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
         # predicate frames' to judge, and they know a region may hold the other place.
         if attr in _FRAMED and _phrasings(new_text, attr) & _phrasings(old_text, attr):
             continue
-        # A value the other text names too is a part or a whole of it (漕溪北路 in an address).
-        if any(v in texts[1] for v in new[attr]) or any(v in texts[0] for v in old[attr]):
+        # A value the other text names too is a part or a whole of it (漕溪北路 in an address);
+        # not so a name: "call me Lexi, Alex feels like my old life" names the old one it drops.
+        named = any(v in texts[1] for v in new[attr]) or any(v in texts[0] for v in old[attr])
+        if named and attr not in _NAMES:
             continue
         was, now = "/".join(sorted(old[attr])), "/".join(sorted(new[attr]))
         return Relation.UPDATE, f"the user's {attr} told anew: {was} → {now}"
