@@ -174,8 +174,10 @@ _Q = r"[\"'\u201c\u2018「]?"
 OPEN["address"] = (
     rf"\b(?i:(?:prefers?|wants?|likes?|asked)\s+to\s+be\s+(?:called|addressed\s+as)|call\s+me|"
     rf"goes\s+by|go\s+by|address\s+(?:me|the\s+user|her|him|them)\s+as)\s+{_Q}{_V_EN}",
-    rf"(?:叫我|称呼我为?|被称呼为|称呼为|希望别人叫(?:她|他|我)){_Q}{_V_ZH}[\u201d\u2019」\"']?"
+    rf"(?:称呼我为?|被称呼为|称呼为|希望别人叫(?:她|他|我)){_Q}{_V_ZH}[\u201d\u2019」\"']?"
     r"(?=[，。,.；;！!\s]|$|就[行好可]|吧|啦)",
+    # 叫我 alone also asks for an act (叫我去吃饭): a name only before 就行 / 吧.
+    rf"叫我{_Q}{_V_ZH}[\u201d\u2019」\"']?(?=就[行好可]|吧)",
 )
 # Phrases that name the user as the holder themselves: no subject need be read.
 OWNED: dict[str, tuple[str, ...]] = {
