@@ -6,10 +6,12 @@ Every other reading needs a shared word, a shared predicate frame or a change cu
 have none, because an attribute is as often named by its value (a phone by its brand, a diet by
 its name) as by its own word. This reading knows a few attributes a person holds one value of
 at a time, each by a closed class of values (phone and car makers and their model lines, diets,
-single or partnered, remote or office work) or by a phrase that names the attribute and
-captures its value ("live in X", 家在X, "support X", X的球迷, "my boss is X", "dating X",
-"employer is X", "salary ... $X", 我们组有N人, a note's "Team: X"). Two texts about the user
-that each name a value of the same attribute, none in common, are an UPDATE.
+single or partnered, remote or office work, a bank, a window or aisle seat) or by a phrase
+that names the attribute and captures its value ("live in X", 家在X, "support X", X的球迷,
+"my boss is X", "dating X", "employer is X", "salary ... $X", 我们组有N人, a note's "Team: X",
+"majoring in X", "N coffees a day", "call me X"); the tables are `rules.told_attributes`.
+Two texts about the user that each name a value of the same attribute, none in common, are
+an UPDATE.
 
 Two statements of one attribute often both stay true, so it steps aside for: a question, a plan,
 history or an addition (values.steps_back: "used to drive", "also has", 以前, 也), a negation
