@@ -6,10 +6,12 @@ Every other reading needs a shared word, a shared predicate frame or a change cu
 have none, because an attribute is as often named by its value (a phone by its brand, a diet by
 its name) as by its own word. This reading knows a few attributes a person holds one value of
 at a time, each by a closed class of values (phone and car makers and their model lines, diets,
-single or partnered, remote or office work) or by a phrase that names the attribute and
-captures its value ("live in X", 家在X, "support X", X的球迷, "my boss is X", "dating X",
-"employer is X", "salary ... $X", 我们组有N人, a note's "Team: X"). Two texts about the user
-that each name a value of the same attribute, none in common, are an UPDATE.
+single or partnered, remote or office work, a bank, a window or aisle seat) or by a phrase
+that names the attribute and captures its value ("live in X", 家在X, "support X", X的球迷,
+"my boss is X", "dating X", "employer is X", "salary ... $X", 我们组有N人, a note's "Team: X",
+"majoring in X", "N coffees a day", "call me X"); the tables are `rules.told_attributes`.
+Two texts about the user that each name a value of the same attribute, none in common, are
+an UPDATE.
 
 Two statements of one attribute often both stay true, so it steps aside for: a question, a plan,
 history or an addition (values.steps_back: "used to drive", "also has", 以前, 也), a negation
@@ -30,140 +32,25 @@ from functools import lru_cache
 from app.enums import Relation
 from app.providers.rules import cues, patterns
 from app.providers.rules.frames import TEXTS_CACHED, normalize_for_rules
+from app.providers.rules.told_attributes import CLOSED, NEEDS, OPEN, OWNED
 from app.providers.rules.topics import topic
 from app.providers.rules.value_words import steps_back
 
-# Closed classes: attribute -> value -> pattern. A maker's model lines name the maker.
-_CLOSED: dict[str, dict[str, str]] = {
-    "phone": {
-        "apple": r"\biphone|苹果手机",
-        "google": r"\bpixel\s*\d",
-        "samsung": r"\bgalaxy\s*[szna]\d|\bsamsung\b|三星",
-        "huawei": r"华为\s*(?:mate|p\d|nova|pura)|\bhuawei\b|华为手机",
-        "xiaomi": r"小米\s*\d{1,2}\b|小米手机|\bxiaomi\b|红米|\bredmi\b",
-        "vivo": r"\bvivo\s*[xsy]?\d",
-        "oppo": r"\boppo\s*(?:find|reno|a\d)",
-        "oneplus": r"\boneplus\b|一加\s*\d",
-        "fairphone": r"\bfairphone\b",
-        "honor": r"荣耀\s*(?:magic|\d)",
-    },
-    "car": {
-        "toyota": r"\btoyota\b|\bcorolla\b|\bcamry\b|\bprius\b|丰田|卡罗拉|凯美瑞",
-        "honda": r"\bhonda\b|\bcivic\b|本田|思域|雅阁",
-        "ford": r"\bford\b|\bfocus\b(?=\W*$)|福特",
-        "volvo": r"\bvolvo\b|沃尔沃",
-        "tesla": r"\btesla\b|特斯拉",
-        "vw": r"\bvolkswagen\b|\bvw\b|大众|朗逸|帕萨特|速腾",
-        "bmw": r"\bbmw\b|宝马",
-        "kia": r"\bkia\b|起亚",
-        "xpeng": r"小鹏\s*[pg]\d|\bxpeng\b",
-        "byd": r"比亚迪|\bbyd\b",
-        "nio": r"蔚来",
-        "audi": r"\baudi\b|奥迪",
-        "mercedes": r"\bmercedes\b|奔驰",
-        "nissan": r"\bnissan\b|日产|轩逸",
-        "mazda": r"\bmazda\b|马自达",
-        "subaru": r"\bsubaru\b|斯巴鲁",
-        "hyundai": r"\bhyundai\b|现代(?=[a-z\u4e00-\u9fff]*(?:车|汽车|伊兰特|途胜))",
-    },
-    "diet": {
-        "vegan": r"\bvegan\b|纯素",
-        "vegetarian": r"\bvegetarian\b|素食者|(?<!纯)吃素",
-        "pescatarian": r"\bpescatarian\b",
-        "keto": r"\bketo\b|生酮",
-        "mediterranean": r"\bmediterranean\s+diet\b|地中海饮食",
-        "flexitarian": r"\bflexitarian\b|弹性素食",
-        "paleo": r"\bpaleo\b",
-    },
-    "status": {
-        "single": r"\b(?:i\s+am|is|am)\s+single\b|单身",
-        "partnered": r"\b(?:have|has|got)\s+a\s+(?:boyfriend|girlfriend|partner)\b|谈恋爱|有对象",
-    },
-    "workplace": {
-        "remote": r"\b(?:fully\s+remote|works?\s+remotely|remote\s+(?:worker|job)|works?\s+from\s+"
-        r"home|wfh)\b|远程办公|居家办公|在家办公",
-        "office": r"\b(?:in|from)\s+the\s+(?:\w+\s+)?office\b|坐班|去公司上班",
-    },
-}
-# A car word must stand beside a maker: "Ford" alone may be a person, a phone brand a laptop's.
-_NEEDS = {
-    "car": r"\b(?:car|drives?|driving|drove|suv|ev)\b|车|开一辆|座驾",
-    "phone": r"\b(?:phone|iphone|pixel|galaxy|oneplus|fairphone|vivo|oppo|carry|uses?)\b|手机|"
-    r"用的是|在用|换了|入手",
-}
-# Open classes: the phrase names the attribute, the group captures its value.
-_V_EN = r"([A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2}(?:,\s+[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)?)?)"
-_V_ZH = r"([\u4e00-\u9fff]{2,6}?)"
-_AMOUNT = r"([$£€¥]?\d[\d,.]*\s*[kK万]?(?:\s*[-–~到至]\s*[$£€¥]?\d[\d,.]*\s*[kK万]?)?)"
-# Where a Chinese value ends: punctuation, the end, or a district or road word after it.
-_END_ZH = r"(?=[，。,.；;、\s(（]|$|[东西南北]?[区路市])"
-_OPEN: dict[str, tuple[str, ...]] = {
-    "home": (
-        rf"\b(?:live|lives|living)\s+in\s+{_V_EN}",
-        rf"\bbased\s+in\s+{_V_EN}",
-        rf"\bcall\s+{_V_EN}\s+home\b",
-        rf"^(?i:home|lives\s+in|current\s+city|city)\s*:\s*{_V_EN}",
-        rf"(?:住在|定居在?){_V_ZH}{_END_ZH}",
-        rf"(?<!老)(?:家|新家)在{_V_ZH}{_END_ZH}",
-        rf"^(?:用户的?|我的?)?(?:家|住址|现居|居住地|所在城市)[：:]\s*{_V_ZH}{_END_ZH}",
-        rf"在{_V_ZH}(?:[东西南北]?区)?住(?![院宿])",
-        rf"在{_V_ZH}租了?(?:个|一)",
-    ),
-    "team": (
-        rf"\bsupports?\s+{_V_EN}",
-        rf"\bfan\s+of\s+{_V_EN}",
-        rf"^(?i:team|football\s+club|club)(?:\s*\([^)]*\))?\s*:\s*{_V_EN}",
-        rf"\b(?i:favou?rite\s+(?:team|club)\s+is)\s+{_V_EN}",
-        rf"是{_V_ZH}的球迷",
-        rf"(?:支持的球队|主队|球队)(?:[（(][^）)]*[）)])?[：:是]\s*{_V_ZH}(?=[，。,.；;\s]|$)",
-    ),
-    # How many people the user's own team has: 用户所在的组有7人 / 用户的团队现在是13个人.
-    "team_size": (
-        r"(?i:\b(?:my|our|the\s+user's)\s+team\s+(?:has|is)\s+(?:now\s+)?)(\d+)\s+people\b",
-        r"(?:用户|我)(?:所在)?的?(?:组|团队|小组|部门)[^，。,.；;]{0,4}?(?:有|是)(\d+)个?人",
-        r"(?:我们|咱们)(?:组|团队|小组|部门)[^，。,.；;]{0,4}?(?:有|是)(\d+)个?人",
-    ),
-    "manager": (
-        rf"\b(?i:(?:line\s+)?(?:manager|boss|supervisor)\s+is)\s+(?:now\s+)?{_V_EN}",
-        rf"^(?i:(?:line\s+)?manager|boss|supervisor)(?:\s*\([^)]*\))?\s*:\s*{_V_EN}",
-        rf"(?:上司|领导|直属领导)(?:是|：|:)\s*{_V_ZH}{_END_ZH}",
-    ),
-    "partner": (
-        rf"\b(?i:(?:girlfriend|boyfriend|partner)\s+is)\s+(?:now\s+)?{_V_EN}",
-        rf"\b(?i:(?:is|am)\s+(?:now\s+)?dating)\s+{_V_EN}",
-        rf"(?:女朋友|男朋友|女友|男友|对象)(?:是|：|:)\s*{_V_ZH}{_END_ZH}",
-    ),
-    "employer": (
-        rf"\b(?i:employer\s+is)\s+(?:now\s+)?{_V_EN}",
-        rf"^(?i:employer|current\s+employer)(?:\s*\([^)]*\))?\s*:\s*{_V_EN}",
-        rf"\b(?i:works?\s+(?:at|for))\s+{_V_EN}",
-    ),
-    "salary": (
-        rf"\b(?i:salary|earns?|income|pay)\b[^.;,]{{0,25}}?{_AMOUNT}",
-        rf"(?<!营业)(?<!销售)(?:收入|年薪|月薪|薪资|工资|薪水)[^，。；]{{0,10}}?{_AMOUNT}",
-    ),
-}
-# Phrases that name the user as the holder themselves: no subject need be read.
-_OWNED: dict[str, tuple[str, ...]] = {
-    "manager": (rf"^{_V_EN}\s+(?i:manages\s+(?:me|the\s+user)|is\s+my\s+(?:manager|boss))\b",),
-    "partner": (rf"^{_V_EN}\s+(?i:is\s+(?:the\s+user's|my)\s+(?:girlfriend|boyfriend|partner))\b",),
-    "employer": (rf"^{_V_EN}\s+(?i:is\s+where\s+(?:the\s+user|i)\s+works?)\b",),
-}
 # A Latin word's edge: Python's \b sees none between 是 and "vivo" (用户用的是vivo X100).
 _EDGE = r"(?:(?<![a-z0-9])(?=[a-z0-9])|(?<=[a-z0-9])(?![a-z0-9]))"
 _CLOSED_RES = {
     attr: {
         value: patterns.compile(src.replace(r"\b", _EDGE), re.I) for value, src in values.items()
     }
-    for attr, values in _CLOSED.items()
+    for attr, values in CLOSED.items()
 }
 _NEEDS_RES = {
-    attr: patterns.compile(src.replace(r"\b", _EDGE), re.I) for attr, src in _NEEDS.items()
+    attr: patterns.compile(src.replace(r"\b", _EDGE), re.I) for attr, src in NEEDS.items()
 }
 # Guarded (rules.patterns) like the rest: searched only in a text holding one of their words,
 # which most texts do not (~55 µs a text for all of them, searched).
-_OPEN_RES = {attr: tuple(patterns.compile(src) for src in srcs) for attr, srcs in _OPEN.items()}
-_OWNED_RES = {attr: tuple(patterns.compile(src) for src in srcs) for attr, srcs in _OWNED.items()}
+_OPEN_RES = {attr: tuple(patterns.compile(src) for src in srcs) for attr, srcs in OPEN.items()}
+_OWNED_RES = {attr: tuple(patterns.compile(src) for src in srcs) for attr, srcs in OWNED.items()}
 # The people an attribute is: the user's manager or partner may be named in a text telling who
 # they are; such a text tells that attribute only (the person may hold the other values).
 _ROLE_PEOPLE = {
@@ -205,6 +92,7 @@ _OWN_KEY = {
     "rel:team": {"team", "team_size"},
     "rel:manager": {"manager"},
     "rel:boss": {"manager"},
+    "rel:公司": {"bank"},  # 公司换了代发银行: the user's company pays the user's salary card
 } | {f"rel:{w}": {"partner"} for w in _PARTNER_WORDS}
 # Two texts dated to two different years tell two periods, not one value twice.
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
@@ -215,10 +103,14 @@ _OTHER_SUBJECT = re.compile(
 )
 
 
+# A count told in words is compared as its digits: "one coffee" and "1 coffee" are one value.
+_COUNTS = {w: str(n) for w, n in cues.NUMBERS.items()} | {"a single": "1"}
+
+
 def _captured(rxs: tuple[patterns.Pattern, ...], text: str) -> frozenset[str]:
     """The values the phrases capture, as compared: casefolded, a region's comma dropped."""
     found = (m[1].strip(" .,!").replace(",", " ") for rx in rxs for m in rx.finditer(text))
-    return frozenset(v.casefold() for v in found)
+    return frozenset(_COUNTS.get(v.casefold(), v.casefold()) for v in found)
 
 
 @lru_cache(maxsize=TEXTS_CACHED)
@@ -256,6 +148,8 @@ def _told(raw: str) -> dict[str, frozenset[str]]:
     return out
 
 
+# Attributes whose value is a name the user is called by, never a part of a longer value.
+_NAMES = frozenset({"address"})
 # Attributes the predicate frames read when both texts use one phrase ("lives in", "works at").
 _FRAMED = frozenset({"home", "employer"})
 
@@ -297,8 +191,10 @@ def told_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
         # predicate frames' to judge, and they know a region may hold the other place.
         if attr in _FRAMED and _phrasings(new_text, attr) & _phrasings(old_text, attr):
             continue
-        # A value the other text names too is a part or a whole of it (漕溪北路 in an address).
-        if any(v in texts[1] for v in new[attr]) or any(v in texts[0] for v in old[attr]):
+        # A value the other text names too is a part or a whole of it (漕溪北路 in an address);
+        # not so a name: "call me Lexi, Alex feels like my old life" names the old one it drops.
+        named = any(v in texts[1] for v in new[attr]) or any(v in texts[0] for v in old[attr])
+        if named and attr not in _NAMES:
             continue
         was, now = "/".join(sorted(old[attr])), "/".join(sorted(new[attr]))
         return Relation.UPDATE, f"the user's {attr} told anew: {was} → {now}"
