@@ -70,13 +70,17 @@ async def fetch_all(
     params: dict[str, Any],
     *,
     generic_plan: bool = False,
+    prepare_at_once: bool = True,
     vector_lists: tuple[str, ...] = (),
 ) -> list[Any]:
     """The rows of `sql` (psycopg's form: %(name)s parameters), as tuples.
 
     `generic_plan`: for a statement whose best plan never depends on its values, planned once
     per connection and reused, instead of planned at every execution (0.5 ms for the staged
-    rows' statement). Only inside a transaction.
+    rows' statement). In a transaction, or in autocommit, where the statements of one
+    pipeline share an implicit transaction. The statement is prepared at once, or with
+    `prepare_at_once=False` once psycopg has seen its text run a few times on the connection
+    (a text per user: app/db/repositories/inlined.py).
 
     `vector_lists`: parameters that are lists of vectors. psycopg sends a list as text unless
     told otherwise, each vector formatted number by number (160 µs a vector); they go in the
@@ -91,7 +95,8 @@ async def fetch_all(
         if generic_plan:
             async with driver.pipeline():
                 await driver.execute(_GENERIC)
-                cursor = await driver.execute(sql, params, prepare=True)
+                prepare = True if prepare_at_once else None  # None: psycopg's threshold
+                cursor = await driver.execute(sql, params, prepare=prepare)
                 await driver.execute(_CUSTOM)
         else:
             cursor = await driver.execute(sql, params)
