@@ -45,6 +45,32 @@ def compile_statement(statement: ClauseElement) -> Compiled:
     return Compiled(str(compiled), constants)
 
 
+@dataclass(frozen=True)
+class Kept:
+    """How many texts of one family (a statement written per user) a connection keeps
+    prepared, and after how many runs on it a text earns a place. A prepared plan of the
+    retrieval statement holds ~340 kB of the backend's memory; past the budget a text is
+    planned at each run, as every statement was before."""
+
+    family: str
+    texts: int
+    after_runs: int
+
+    def admit(self, info: dict[Any, Any], sql: str) -> bool:
+        """Whether to prepare `sql` on the connection whose pool `info` this is."""
+        prepared: set[str] = info.setdefault(("prepared", self.family), set())
+        if sql in prepared:
+            return True
+        runs: dict[str, int] = info.setdefault(("runs", self.family), {})
+        if len(runs) > 16 * self.texts:  # one-off texts: forget them, not the prepared ones
+            runs.clear()
+        runs[sql] = runs.get(sql, 0) + 1
+        if runs[sql] < self.after_runs or len(prepared) >= self.texts:
+            return False
+        prepared.add(sql)
+        return True
+
+
 # Connections plan every statement for its values (app.db.engine: plan_cache_mode); these
 # switch it for one statement, inside its transaction, in the same round trip.
 _GENERIC = "SELECT set_config('plan_cache_mode', 'force_generic_plan', true)"
@@ -70,7 +96,7 @@ async def fetch_all(
     params: dict[str, Any],
     *,
     generic_plan: bool = False,
-    prepare_at_once: bool = True,
+    kept: "Kept | None" = None,
     vector_lists: tuple[str, ...] = (),
 ) -> list[Any]:
     """The rows of `sql` (psycopg's form: %(name)s parameters), as tuples.
@@ -78,9 +104,8 @@ async def fetch_all(
     `generic_plan`: for a statement whose best plan never depends on its values, planned once
     per connection and reused, instead of planned at every execution (0.5 ms for the staged
     rows' statement). In a transaction, or in autocommit, where the statements of one
-    pipeline share an implicit transaction. The statement is prepared at once, or with
-    `prepare_at_once=False` once psycopg has seen its text run a few times on the connection
-    (a text per user: app/db/repositories/inlined.py).
+    pipeline share an implicit transaction. The statement is prepared (its plan kept) at once,
+    or, with `kept`, within that budget of texts per connection.
 
     `vector_lists`: parameters that are lists of vectors. psycopg sends a list as text unless
     told otherwise, each vector formatted number by number (160 µs a vector); they go in the
@@ -95,7 +120,7 @@ async def fetch_all(
         if generic_plan:
             async with driver.pipeline():
                 await driver.execute(_GENERIC)
-                prepare = True if prepare_at_once else None  # None: psycopg's threshold
+                prepare = True if kept is None else kept.admit(raw.info, sql)
                 cursor = await driver.execute(sql, params, prepare=prepare)
                 await driver.execute(_CUSTOM)
         else:

@@ -1,6 +1,6 @@
 """A statement with its plan-deciding values written in (app/db/repositories/inlined.py)."""
 
-from app.db.driver import Compiled
+from app.db.driver import Compiled, Kept
 from app.db.repositories.inlined import TEXTS_KEPT, Inlined
 
 SQL = (
@@ -36,3 +36,16 @@ def test_texts_are_kept_per_value_and_the_oldest_dropped() -> None:
         inlined.text({"user_id": f"v{n}", "categories": ["a"], "limit": 20})
     assert len(inlined._texts) == TEXTS_KEPT
     assert ("u0", ("a",), 20) not in inlined._texts
+
+
+def test_a_connection_keeps_a_bounded_number_of_texts_prepared() -> None:
+    kept = Kept("family", texts=2, after_runs=2)
+    info: dict[object, object] = {}
+    assert not kept.admit(info, "a")  # first run: planned, not kept
+    assert kept.admit(info, "a")  # second: prepared from now on
+    assert kept.admit(info, "a")
+    assert [kept.admit(info, "b") for _ in range(2)] == [False, True]
+    # The budget is spent: another text is planned at each run, however often it runs.
+    assert [kept.admit(info, "c") for _ in range(5)] == [False] * 5
+    # Each connection (its pool `info`) has its own budget.
+    assert [kept.admit({}, "c"), kept.admit(info, "a")] == [False, True]

@@ -220,6 +220,9 @@ def _search_sql(scope: Scope) -> driver.Compiled:
 
 # What the plan of the search depends on, written into its text when planned per user.
 _PER_USER = ("tenant", "user_id", "categories", "limit", "linked")
+# Per connection, the plans of the first eight users asked a second time on it are kept
+# (~340 kB each in the backend); any other user's search is planned at each run.
+PER_USER_KEPT = driver.Kept("search per user", texts=8, after_runs=2)
 
 
 def _per_user_sql(scope: Scope) -> Inlined | None:
@@ -309,7 +312,7 @@ class RetrievalRepository(TenantRepository):
                 per_user.text(values),
                 per_user.bind(values),
                 generic_plan=True,
-                prepare_at_once=False,
+                kept=PER_USER_KEPT,
             )
         else:
             statement = _search_sql(scope)
