@@ -9,9 +9,10 @@ exact sort (docs/retrieval.md). But planning is ~1 ms of a query's ~3–4 ms of 
 the tenant, the categories and the row limits; the query's vector and words only flow through
 expressions whose estimates do not look at them (the words search's condition is a COALESCE
 over an InitPlan either way). Written in as literals, those values make one text per user:
-its generic plan is made with the user's own statistics, exactly as a custom plan is, and
-psycopg keeps it prepared once the text has run a few times on a connection. An ANALYZE
-invalidates it, as it changes what a custom plan would see.
+its generic plan is made with the user's own statistics, exactly as a custom plan is, and is
+kept prepared on the connection for a bounded number of users (`driver.Kept`; the others run
+the shared text with a custom plan). An ANALYZE invalidates it, as it changes what a custom
+plan would see.
 """
 
 import re
@@ -55,9 +56,13 @@ class Inlined:
         """The parameters the text still has, from `values` (which may hold more)."""
         return {**self.constants, **{k: v for k, v in values.items() if k not in self.names}}
 
+    def key(self, values: Mapping[str, Any]) -> tuple[Any, ...]:
+        """What tells one text from another: the values of `names`."""
+        return tuple(_hashable(values[name]) for name in self.names)
+
     def text(self, values: Mapping[str, Any]) -> str:
         """The statement's text for `values` of `names`, quoted by psycopg."""
-        key = tuple(_hashable(values[name]) for name in self.names)
+        key = self.key(values)
         found = self._texts.get(key)
         if found is not None:
             self._texts.move_to_end(key)
