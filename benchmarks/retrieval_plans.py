@@ -21,8 +21,11 @@ import statistics
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 import psycopg
+from psycopg._queries import PostgresQuery
+from psycopg.adapt import Transformer
 from sqlalchemy.dialects import postgresql
 
 from app.config import Settings
@@ -30,7 +33,13 @@ from app.db.embedded import start_embedded
 from app.db.engine import libpq_url
 from app.db.migrate import upgrade
 from app.db.repositories.common_terms import COMMON_TERMS, cjk_bigrams
-from app.db.repositories.retrieval import Fusion, Scope, _params, _search_statement
+from app.db.repositories.retrieval import (
+    Fusion,
+    Scope,
+    _params,
+    _per_user_sql,
+    _search_statement,
+)
 from app.providers.minilm import MiniLMEncoder
 from app.runtime import open_runtime
 from benchmarks import _seed
@@ -39,10 +48,8 @@ from benchmarks.retrieval import seed
 _VECTOR = re.compile(r"'\[([^,\]]+,[^,\]]+),[^\]]*\]'::vector")
 
 
-def explain(url: str, scope: Scope, vector: list[float], query: str, limit: int) -> str:
-    dialect = postgresql.psycopg.dialect()  # type: ignore[no-untyped-call]
-    compiled = _search_statement(scope).compile(dialect=dialect)
-    params = {
+def _values(scope: Scope, vector: list[float], query: str, limit: int) -> dict[str, Any]:
+    return {
         **_params(scope, "local"),
         "vector": "[" + ",".join(f"{x:.7f}" for x in vector) + "]",
         "query": query,
@@ -53,6 +60,12 @@ def explain(url: str, scope: Scope, vector: list[float], query: str, limit: int)
         "lexical_weight": 1.0,
         "linked": limit // 4 + 3,  # memory.query's links: top_k + 3, its pool 4 * top_k
     }
+
+
+def explain(url: str, scope: Scope, vector: list[float], query: str, limit: int) -> str:
+    dialect = postgresql.psycopg.dialect()  # type: ignore[no-untyped-call]
+    compiled = _search_statement(scope).compile(dialect=dialect)
+    params = _values(scope, vector, query, limit)
     sql = str(compiled).replace("IN (__[POSTCOMPILE_categories])", "= ANY(%(categories)s)")
     share = Settings().retrieval_common_term_share
     with psycopg.connect(url) as conn:
@@ -62,6 +75,53 @@ def explain(url: str, scope: Scope, vector: list[float], query: str, limit: int)
         rows = conn.execute("EXPLAIN (ANALYZE, BUFFERS) " + sql, compiled.construct_params(params))
         # The 384-number query vector would bury the plan; show its first values only.
         return "\n".join(_VECTOR.sub(r"'[\1, ...]'::vector", row[0]) for row in rows)
+
+
+_SCAN = re.compile(
+    r"(Index Scan using \w+|Index Only Scan using \w+|Bitmap Index Scan on \w+|Seq Scan)"
+)
+
+
+def scans(plan: str, cte: str) -> list[str]:
+    """The scans of the CTE `cte` in an EXPLAIN text, in order."""
+    lines = plan.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.strip() == f"CTE {cte}")
+    depth = len(lines[start]) - len(lines[start].lstrip())
+    found = []
+    for line in lines[start + 1 :]:
+        if len(line) - len(line.lstrip()) <= depth:
+            break
+        found += _SCAN.findall(line)
+    return found
+
+
+def compare_plans(url: str, scope: Scope, vector: list[float], query: str, limit: int) -> bool:
+    """Print the scans of the statement's custom plan (planned for the values, as every
+    other shape still is) and of the generic plan of its per-user text (what memory.query
+    runs without filters: app/db/repositories/inlined.py) for `scope`; whether they agree."""
+    inlined = _per_user_sql(scope)
+    assert inlined is not None
+    values = {**_values(scope, vector, query, limit), "tenant": "local"}
+    share = Settings().retrieval_common_term_share
+    with psycopg.connect(url) as conn:
+        stats = conn.execute(str(COMMON_TERMS)).fetchall()
+        values["common"] = [lexeme for lexeme, freq in stats if freq > share]
+        conn.execute("SET hnsw.iterative_scan = relaxed_order")
+        custom = explain(url, scope, vector, query, limit)
+        converted = PostgresQuery(Transformer(conn))
+        params = inlined.bind(values)
+        params["vector"] = values["vector"]
+        converted.convert(inlined.text(values), params)
+        assert converted.query is not None
+        cursor = conn.cursor()
+        cursor.execute(b"EXPLAIN (GENERIC_PLAN) " + converted.query)
+        generic = "\n".join(row[0] for row in cursor.fetchall())
+    same = True
+    for cte in ("nearest", "lexical"):
+        a, b = scans(custom, cte), scans(generic, cte)
+        same &= a == b
+        print(f"  {cte}: custom {a} · per-user generic {b}{'' if a == b else '  DIFFERENT'}")
+    return same
 
 
 async def timings(
@@ -109,6 +169,26 @@ def main() -> None:
     print(f"\nthe busiest user: {user} with {count:,} active memories\n")
     scope = Scope(user, _categories(url), {})
     print(explain(libpq_url(url), scope, vectors[0], queries[0], 40))
+    # The per-user plan must make the custom plan's choice (HNSW or the user's btree) for users
+    # of every size: the busiest, the median and the smallest, three questions each.
+    print("\nscans, custom plan against the per-user generic plan:")
+    with psycopg.connect(libpq_url(url)) as conn:
+        sizes = conn.execute(
+            "SELECT user_id, count(*) FROM memories WHERE status = 'active'"
+            " GROUP BY user_id ORDER BY 2 DESC"
+        ).fetchall()
+    agree = True
+    for label, (other, size) in {
+        "busiest": sizes[0],
+        "median": sizes[len(sizes) // 2],
+        "smallest": sizes[-1],
+    }.items():
+        print(f" {label} user ({size:,} active memories)")
+        for i in range(3):
+            agree &= compare_plans(
+                libpq_url(url), Scope(other, _categories(url), {}), vectors[i], queries[i], 40
+            )
+    print(f"per-user plans agree with custom plans: {agree}")
     seconds = sorted(asyncio.run(timings(url, user, queries, vectors)))
     p95 = seconds[int(0.95 * (len(seconds) - 1))]
     print(

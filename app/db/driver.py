@@ -8,6 +8,7 @@ exceptions: a lost connection is invalidated and answered 503 like any other
 (app.api.problems), a constraint violation is still an `IntegrityError`.
 """
 
+from collections.abc import Hashable
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any, cast
@@ -45,6 +46,40 @@ def compile_statement(statement: ClauseElement) -> Compiled:
     return Compiled(str(compiled), constants)
 
 
+@dataclass(frozen=True)
+class Kept:
+    """How many statements of one family (a statement written per user) a connection keeps
+    prepared, and after how many runs on it one earns a place. A prepared plan of the
+    retrieval statement holds ~340 kB of the backend's memory."""
+
+    family: str
+    texts: int
+    after_runs: int
+
+    def admit(self, info: dict[Any, Any], key: Hashable) -> bool:
+        """Whether the statement `key` names has (now) a place on the connection whose pool
+        `info` this is."""
+        prepared: set[Hashable] = info.setdefault(("prepared", self.family), set())
+        if key in prepared:
+            return True
+        runs: dict[Hashable, int] = info.setdefault(("runs", self.family), {})
+        if len(runs) > 16 * self.texts:  # one-off keys: forget them, not the kept ones
+            runs.clear()
+        runs[key] = runs.get(key, 0) + 1
+        if runs[key] < self.after_runs or len(prepared) >= self.texts:
+            return False
+        prepared.add(key)
+        return True
+
+
+async def connection_info(session: AsyncSession) -> dict[Any, Any]:
+    """The pool's `info` of the session's connection: what lives as long as the connection."""
+    connection = await session.connection()
+    raw = await connection.get_raw_connection()
+    info: dict[Any, Any] = raw.info
+    return info
+
+
 # Connections plan every statement for its values (app.db.engine: plan_cache_mode); these
 # switch it for one statement, inside its transaction, in the same round trip.
 _GENERIC = "SELECT set_config('plan_cache_mode', 'force_generic_plan', true)"
@@ -76,7 +111,8 @@ async def fetch_all(
 
     `generic_plan`: for a statement whose best plan never depends on its values, planned once
     per connection and reused, instead of planned at every execution (0.5 ms for the staged
-    rows' statement). Only inside a transaction.
+    rows' statement). In a transaction, or in autocommit, where the statements of one
+    pipeline share an implicit transaction.
 
     `vector_lists`: parameters that are lists of vectors. psycopg sends a list as text unless
     told otherwise, each vector formatted number by number (160 µs a vector); they go in the

@@ -35,7 +35,9 @@ CONNECT_ARGS = {
     # plan_cache_mode: psycopg prepares a statement after its fifth run, and PostgreSQL then
     # plans it once for any parameters. For the retrieval statement (a vector, a query's
     # terms, one user) that generic plan was three times slower than planning for the actual
-    # values (21 ms against 7 ms, docs/retrieval.md); a custom plan costs about 0.5 ms.
+    # values (21 ms against 7 ms, docs/retrieval.md); a custom plan costs about 0.5 ms. The
+    # search without filters gets a generic plan of a text with its user written in instead
+    # (app/db/repositories/inlined.py), which chooses as a custom plan does.
     "options": "-c hnsw.iterative_scan=relaxed_order -c plan_cache_mode=force_custom_plan",
 }
 

@@ -32,7 +32,11 @@ class Embedder(Protocol):
     dim: int
     in_process: bool
 
-    async def embed(self, texts: Sequence[str]) -> Vectors: ...
+    async def embed(self, texts: Sequence[str], *, inline: bool = False) -> Vectors:
+        """`inline`: the caller waits for nothing else and no other request is in flight, so
+        an in-process model may run on the caller's thread instead of handing the texts to a
+        worker thread and waiting to be woken (docs/performance.md, "Round 9")."""
+        ...
 
 
 @dataclass(frozen=True)

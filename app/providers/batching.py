@@ -39,8 +39,14 @@ class EncodeBatcher:
         self._jobs: queue.SimpleQueue[_Job] = queue.SimpleQueue()
         self._lock = threading.Lock()
         self._started_in: int | None = None  # pid: threads do not survive a fork
+        self._passes = 0  # running on the workers now
 
-    async def encode(self, texts: Sequence[str]) -> Vectors:
+    async def encode(self, texts: Sequence[str], *, inline: bool = False) -> Vectors:
+        """`inline`: when no pass is queued or running, encode on this thread (the caller's
+        event loop waits for nothing else): the two hand-offs between threads — a worker
+        woken, then the loop woken — cost 0.1–0.5 ms of a query, more on a busy machine."""
+        if inline and self._passes == 0 and self._jobs.empty():
+            return self._encode(list(texts))
         job = _Job(texts, Future())
         self._start_workers()
         self._jobs.put(job)
@@ -72,7 +78,13 @@ class EncodeBatcher:
             # A job whose caller went away is dropped; the others can no longer be cancelled.
             batch = [job for job in batch if job.result.set_running_or_notify_cancel()]
             if batch:
-                self._run(batch)
+                with self._lock:
+                    self._passes += 1
+                try:
+                    self._run(batch)
+                finally:
+                    with self._lock:
+                        self._passes -= 1
 
     def _run(self, batch: list[_Job]) -> None:
         try:

@@ -48,7 +48,7 @@ class LocalEmbedder:
         # event loop. The cache is only touched here, on the loop, so it needs no lock.
         self._batcher = EncodeBatcher(encoder.encode, max_texts=batch_texts, workers=workers)
 
-    async def embed(self, texts: Sequence[str]) -> Vectors:
+    async def embed(self, texts: Sequence[str], *, inline: bool = False) -> Vectors:
         found: dict[str, Vectors] = {}
         for text in texts:
             if text in self._cache:
@@ -56,7 +56,7 @@ class LocalEmbedder:
                 found[text] = self._cache[text]
         missing = [text for text in dict.fromkeys(texts) if text not in found]
         if missing:
-            vectors = await self._batcher.encode(missing)
+            vectors = await self._batcher.encode(missing, inline=inline)
             for text, vector in zip(missing, vectors, strict=True):
                 found[text] = vector
                 self._remember(text, vector)

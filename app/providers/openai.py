@@ -250,7 +250,7 @@ class OpenAIEmbedder:
         self._model = model
         self._send_dimensions = send_dimensions
 
-    async def embed(self, texts: Sequence[str]) -> Vectors:
+    async def embed(self, texts: Sequence[str], *, inline: bool = False) -> Vectors:
         if isinstance(texts, str):  # a str is a Sequence[str] too: one vector per character
             raise TypeError("embed() takes a sequence of strings, not a single string")
         out = np.empty((len(texts), self.dim), dtype=np.float32)

@@ -20,6 +20,14 @@ log = logging.getLogger(__name__)
 # A caller's id is kept only if it is a plain token: it goes into logs and headers.
 _SANE_ID = re.compile(r"[A-Za-z0-9._:-]{1,100}")
 
+# HTTP requests being served by this process now (one event loop per process).
+_in_flight = 0
+
+
+def requests_in_flight() -> int:
+    """How many HTTP requests this process is serving now, the caller's included."""
+    return _in_flight
+
 
 class RequestTelemetry:
     def __init__(self, app: ASGIApp) -> None:
@@ -29,11 +37,13 @@ class RequestTelemetry:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
+        global _in_flight
         request_id = _incoming_id(scope) or uuid.uuid4().hex
         token = REQUEST_ID.set(request_id)
         status = 500  # what the client gets if the app fails before answering
         started = time.perf_counter()
         answered = False
+        _in_flight += 1
 
         async def send_with_id(message: Message) -> None:
             nonlocal status, answered
@@ -56,6 +66,7 @@ class RequestTelemetry:
             log.exception("unhandled error on %s %s", scope["method"], scope["path"])
             await _internal_error(scope, receive, send_with_id)
         finally:
+            _in_flight -= 1
             elapsed = time.perf_counter() - started
             # The route template (/memory/{memory_id}), never the raw path: bounded labels.
             route = getattr(scope.get("route"), "path", "unmatched")

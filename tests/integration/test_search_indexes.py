@@ -7,10 +7,12 @@ from dataclasses import replace
 from datetime import UTC, datetime
 
 import pytest
+from psycopg._queries import PostgresQuery
+from psycopg.adapt import Transformer
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.db import driver
-from app.db.repositories.retrieval import Scope, _search_sql
+from app.db.repositories.retrieval import Scope, _per_user_sql, _search_sql
 from tests.fixtures.plans import session_without_indexes
 
 PARAMS = {
@@ -70,3 +72,21 @@ async def test_a_time_travel_search_by_words_uses_the_full_index(
     plan = await _plan(session, scope, **{moment: at})
     assert "Bitmap Index Scan on ix_memories_search\n" in plan + "\n"
     assert "ix_memories_search_active" not in plan
+
+
+async def test_the_per_user_search_by_words_uses_the_index_of_active_memories(
+    session: AsyncSession,
+) -> None:
+    # The plan made once per user (app/db/repositories/inlined.py) has the status written in:
+    # as a parameter, a generic plan could not prove the partial index's predicate.
+    inlined = _per_user_sql(Scope("u", ["profile"], {}))
+    assert inlined is not None
+    raw = (await (await session.connection()).get_raw_connection()).driver_connection
+    query = PostgresQuery(Transformer(raw))
+    query.convert(inlined.text(PARAMS), inlined.bind(PARAMS))
+    assert query.query is not None
+    cursor = raw.cursor()
+    await cursor.execute(b"EXPLAIN (GENERIC_PLAN, COSTS OFF) " + query.query)
+    plan = "\n".join(row[0] for row in await cursor.fetchall())
+    assert "Bitmap Index Scan on ix_memories_search_active" in plan
+    assert "Bitmap Index Scan on ix_memories_search\n" not in plan + "\n"

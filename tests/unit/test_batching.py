@@ -65,6 +65,45 @@ async def test_a_lone_request_is_encoded_at_once(encoder: WordPieceEncoder) -> N
     np.testing.assert_allclose(got, encoder.encode(TEXTS[:2]), atol=1e-6)
 
 
+class Recording:
+    """The encoder, recording the thread of each pass."""
+
+    def __init__(self, encoder: WordPieceEncoder) -> None:
+        self.encoder = encoder
+        self.threads: list[str] = []
+
+    def encode(self, texts: Sequence[str]) -> Vectors:
+        self.threads.append(threading.current_thread().name)
+        return self.encoder.encode(texts)
+
+
+async def test_an_inline_request_is_encoded_on_the_callers_thread_when_idle(
+    encoder: WordPieceEncoder,
+) -> None:
+    recording = Recording(encoder)
+    batcher = EncodeBatcher(recording.encode, max_texts=64, workers=1)
+    got = await batcher.encode(TEXTS[:1], inline=True)
+    await batcher.encode(TEXTS[1:2])  # not inline: a worker
+    assert recording.threads[0] == threading.current_thread().name
+    assert recording.threads[1].startswith("palimpsest-embed-")
+    np.testing.assert_allclose(got, encoder.encode(TEXTS[:1]), atol=1e-6)
+
+
+async def test_an_inline_request_queues_behind_a_running_pass(encoder: WordPieceEncoder) -> None:
+    # Running beside a pass would take the core the pass runs on: it joins the queue instead.
+    gated = Gated(encoder)
+    batcher = EncodeBatcher(gated.encode, max_texts=64, workers=1)
+    gated.gate.clear()
+    first = asyncio.ensure_future(batcher.encode([TEXTS[0]]))
+    await _entered(gated)
+    second = asyncio.ensure_future(batcher.encode([TEXTS[1]], inline=True))
+    await asyncio.sleep(0.05)
+    assert not second.done()
+    gated.gate.set()
+    await asyncio.gather(first, second)
+    assert gated.passes == [[TEXTS[0]], [TEXTS[1]]]
+
+
 async def test_requests_queued_during_a_pass_share_the_next(encoder: WordPieceEncoder) -> None:
     gated = Gated(encoder)
     batcher = EncodeBatcher(gated.encode, max_texts=64, workers=1)

@@ -22,6 +22,7 @@ from app.enums import MemoryType
 from app.schemas.query import QueryFilters, QueryRequest
 from app.services.read import allowlists, threads
 from app.services.request import RequestContext
+from app.telemetry.requests import requests_in_flight
 
 # How many nearest memories are reranked for each one returned.
 POOL_FACTOR = 4
@@ -110,7 +111,9 @@ async def query_memories(request: QueryRequest, *, context: RequestContext) -> A
     readable = allowlists.readable(
         request.agent, request.categories, categories, only=request.filters.category
     )
-    vector = (await providers.embedder.embed([request.query]))[0]
+    # Alone, a query waits for its vector with nothing else to do: no worker thread needed.
+    alone = requests_in_flight() <= 1
+    vector = (await providers.embedder.embed([request.query], inline=alone))[0]
     scope = scope_of(request.filters, readable, request)
     pool = min(request.top_k * POOL_FACTOR, 200)
     settings, tenant_id = context.settings, context.principal.tenant_id
