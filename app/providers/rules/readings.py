@@ -38,6 +38,7 @@ from app.providers.rules.superseded import version_superseded
 from app.providers.rules.titles_zh import title_changed
 from app.providers.rules.told_values import told_value
 from app.providers.rules.values import value_change
+from app.providers.rules.ways_out import way_out_and_in
 
 PairReading = Callable[[str, str], tuple[Relation, str] | None]
 # Chat's "now" and "actually" would mislead these: between two turns of a conversation they
@@ -48,9 +49,9 @@ TOPIC_READINGS: tuple[PairReading, ...] = (
 )  # fmt: skip
 # These run on any pair.
 READINGS: tuple[PairReading, ...] = (
-    replaced, succession, lead_change, version_superseded, new_contact, once_redated,
-    next_step, pet_gone, new_reading, commute_changed, relative_moved, handed_over, told_value,
-    roles_reversed, renamed, quantifier_flipped, named_wrong, former_value,
+    replaced, succession, way_out_and_in, lead_change, version_superseded, new_contact,
+    once_redated, next_step, pet_gone, new_reading, commute_changed, relative_moved, handed_over,
+    told_value, roles_reversed, renamed, quantifier_flipped, named_wrong, former_value,
     report_refuted,
 )  # fmt: skip
 

@@ -43,20 +43,29 @@ _EN = [
     rf"\b(?:sacked|fired|dismissed|ousted|deposed)\s+{_OLD}",
     rf"\b(?:defeated|beat|beaten|unseated|dethroned)\s+(?:the\s+)?(?:defending\s+|reigning\s+)?"
     rf"(?:champions?\s+)?{_OLD}\s+to\s+(?:become|win|take|claim)",
+    # An incumbent defeated: the word says the loser held the post ("defeating incumbent X").
+    rf"\b(?:defeat(?:ed|ing)|unseat(?:ed|ing)|oust(?:ed|ing))\s+(?:the\s+)?(?:incumbent|sitting)"
+    rf"\s+(?:[a-z]+\s+){{0,2}}?{_OLD}",
+    # Voted out, removed or lost the race: "X was voted out as chairman", "X lost the mayoral
+    # race to Y".
+    rf"{_OLD}\s+(?:was|has\s+been|had\s+been)\s+(?:voted\s+out|removed|ousted|deposed)\s+as\b",
+    rf"{_OLD}\s+(?:lost|has\s+lost)\s+(?:the\s+)?[^,;.]{{0,40}}?\b(?:race|election|contest|vote|"
+    rf"ballot|leadership)\s+to\s+{_NEW}",
     rf"\b(?:broke|broken|beat|surpassed|overtook|overtaken)\s+{_OLD}['’]s\b[^.;]{{0,40}}?record",
     rf"{_OLD}['’]s\s+[^.;]{{0,40}}?record\b[^.;]{{0,30}}?\bwas\s+(?:broken|beaten|overtaken|"
     rf"surpassed)",
-    rf"\bending\s+{_OLD}['’]s\s+(?:reign|tenure|spell|run)",
+    # "ending Oskar Nyl's eight-year tenure", "… interim spell", "… two terms in office".
+    rf"\b(?i:ending)\s+{_OLD}['’]s\s+(?:[\w-]+\s+){{0,2}}?(?:reign|tenure|spell|run|stint|terms?)\b",
     # "Mr Barnes' retirement": a name ending in s may take the apostrophe alone.
-    rf"\b(?:following|after)\s+{_OLD}['’]s?\s+(?:departure|retirement|resignation|exit|"
+    rf"\b(?i:following|after)\s+{_OLD}['’]s?\s+(?:departure|retirement|resignation|exit|"
     rf"dismissal|sacking|death|transfer|move|promotion|reassignment|secondment)",
     rf"\b(?:divorce|divorced|separation|separated|split|splitting|broke\s+up)\s+(?:up\s+)?"
     rf"(?:from|with)\s+{_OLD}",
     rf"\b(?:surpassing|surpassed|overtaking|overtook|overtaken|displacing|displaced|"
     rf"dethroning)\s+{_OLD}",
     rf"\b(?:bought|acquired|purchased)\s+(?:it|them|\w+(?:\s+\w+){{0,3}}?)\s+from\s+{_OLD}",
-    rf"\bafter\s+{_OLD}\s+(?:left|resigned|retired|departed|stepped\s+down|was\s+(?:sacked|"
-    rf"fired|dismissed|ousted))",
+    rf"\b(?i:after)\s+{_OLD}\s+(?:left|resigned|retired|departed|stepped\s+down|gave\s+it\s+up|"
+    rf"was\s+(?:sacked|fired|dismissed|ousted))",
     rf"\b(?:moved|transferred|relocated|shifted|passed|switched|transfer|move|relocation|sale)"
     rf"\b[^,;.!?]{{0,60}}?\bfrom\s+{_SPAN_OLD}\s+to\s+{_SPAN_NEW}(?=$|[,;.!?]|\s+(?:in|on|at|"
     rf"after|before|last|this)\b)",
@@ -67,11 +76,12 @@ _EN = [
 ]
 _RUN = r"[\u3400-\u9fffA-Za-z0-9]{2,12}?"
 _ZH_OLD, _ZH_NEW = rf"(?P<old>{_RUN})", rf"(?P<new>{_RUN})"
-_ZH_END = r"(?=$|[，。；！？,.;!?的]|担任|出任|成为|任|为)"
+_ZH_END = r"(?=$|[，。；！？,.;!?的）)]|担任|出任|成为|任|为)"
 # The outgoing holder's way out of a post: moved, retired, stepped down, left, on leave.
 _ZH_WAY_OUT = r"(?:调任|调往|调至|调离|升任|转任|改任|退休|卸任|离任|离职|辞职|休|暂离)"
 _ZH = [
-    rf"(?:接替|取代)了?(?P<old>[\u3400-\u9fff]{{2,4}}?){_ZH_END}",
+    # 接替已调离的马骏: the holder may follow the way out told as its attribute.
+    rf"(?:接替|取代)了?(?:(?:已经|已){_ZH_WAY_OUT}的|前任)?(?P<old>[\u3400-\u9fff]{{2,4}}?){_ZH_END}",
     rf"(?:击败|战胜|打败)了?(?:卫冕冠军|上届冠军|卫冕)?{_ZH_OLD}[，,]?(?:成为|夺得|获得|登上|夺冠)",
     rf"(?:解雇|解聘|撤换|罢免)了?{_ZH_OLD}(?=$|[，。；！？,.;!?]|的)",
     rf"打破了?{_ZH_OLD}(?:保持|创造|创下)的",
