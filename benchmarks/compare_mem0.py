@@ -162,8 +162,15 @@ class Workload:
 def workload(n_facts: int, n_questions: int, seed: int) -> Workload:
     rng = random.Random(seed)
     pairs = [_fill(rng, *rng.choice(TEMPLATES)) for _ in range(n_facts)]
-    asked = rng.sample(range(n_facts), n_questions)
-    return Workload([f for f, _ in pairs], [(pairs[i][1], pairs[i][0]) for i in asked])
+    # Each question's text is asked once: a repeated text would be answered from the
+    # embedder's cache, and a user's questions are new texts (17 templates over a few slots
+    # repeat: 200 facts drawn at random give ~120 distinct questions).
+    asked: dict[str, int] = {}
+    for i in rng.sample(range(n_facts), n_facts):
+        asked.setdefault(pairs[i][1], i)
+        if len(asked) == n_questions:
+            break
+    return Workload([f for f, _ in pairs], [(q, pairs[i][0]) for q, i in asked.items()])
 
 
 # -- the two systems --------------------------------------------------------------------------
