@@ -12,9 +12,8 @@ What makes it fast is what the items share, never a shortcut in how each is deci
   its slot and the others go on. Should the database refuse a chunk (a constraint a
   concurrent writer made true meanwhile), the chunk is rolled back and its items are written
   again one by one, each in its own transaction, exactly as single writes.
-The rules' readings of each text (its attributes, a change cue: `build_draft`) are taken by a
-task that runs while the batch waits on PostgreSQL or on the embedder; only what the request
-could refuse is checked before the first chunk (`check_draft`), so the chunks are the same.
+What could refuse an item is checked first (`check_draft`: it fixes the chunks), so the first
+chunks' texts go to the embedder before the rules read every text (`build_draft`).
 Items that are conversation turns (`messages`) or ask for their own `dry_run` are written alone
 through `pipeline.write_memory`, at their place in the order. With `dry_run`, the whole batch
 is decided in one transaction that is rolled back: items see the earlier ones, nothing stays.
@@ -36,13 +35,15 @@ from app.schemas.write import MemoryCreate
 from app.services.request import RequestContext
 from app.services.write import candidates, classification, pipeline
 from app.services.write.attempt import Embedded, WriteOutcome, WriteOutcomes, decide_and_apply
-from app.services.write.batch_items import Item, found_together, read_ahead
+from app.services.write.batch_items import Item, found_together
 from app.services.write.drafts import check_draft
 
 log = logging.getLogger(__name__)
 
-# Items per transaction (and per forward pass of the embedder).
+# Items per transaction (and per call to the embedder).
 CHUNK = 64
+# Chunks embedded ahead of the one being written.
+AHEAD = 2
 INSTANCE = "/memory/batch"
 
 
@@ -130,15 +131,20 @@ async def write_batch(
     if pending:
         runs.append(pending)
     chunks = [part for run in runs for part in _chunks(run)]
-    memories = [item for chunk in chunks if isinstance(chunk, list) for item in chunk]
-    reading = asyncio.create_task(read_ahead(memories, context))
+    embeddings: dict[int, asyncio.Task[list[Embedded]]] = {}
     try:
+        if not dry_run:
+            await _embed_ahead(chunks, 0, embeddings, context)
+        for chunk in chunks:  # the rules read the texts while the first chunks are embedded
+            for item in chunk if isinstance(chunk, list) else ():
+                item.drafted(context)
         if dry_run:
             await _dry_run(chunks, context, results)
         else:
-            await _write(chunks, context, results)
+            await _write(chunks, embeddings, context, results)
     finally:
-        reading.cancel()
+        for embedding in embeddings.values():
+            embedding.cancel()
     return BatchOutcome([results[i] for i in sorted(results)])
 
 
@@ -162,38 +168,45 @@ async def _embed(chunk: list[Item], context: RequestContext) -> list[Embedded]:
     return [Embedded(vector) for vector in vectors]
 
 
+async def _embed_ahead(
+    chunks: list[list[Item] | tuple[int, MemoryCreate]],
+    position: int,
+    embeddings: dict[int, "asyncio.Task[list[Embedded]]"],
+    context: RequestContext,
+) -> None:
+    """Embed the memory chunks from `position` to `AHEAD` after it (those not under way)."""
+    for upcoming in range(position, min(position + 1 + AHEAD, len(chunks))):
+        chunk = chunks[upcoming]
+        if isinstance(chunk, list) and upcoming not in embeddings:
+            embeddings[upcoming] = asyncio.create_task(_embed(chunk, context))
+    await asyncio.sleep(0)  # one turn of the loop: each new task hands its texts over
+
+
 async def _write(
     chunks: list[list[Item] | tuple[int, MemoryCreate]],
+    embeddings: dict[int, "asyncio.Task[list[Embedded]]"],
     context: RequestContext,
     results: dict[int, ItemOutcome],
 ) -> None:
-    """Chunk after chunk; the next chunk's texts are embedded while one is written."""
-    embedding: asyncio.Task[list[Embedded]] | None = None
-    try:
-        for position, chunk in enumerate(chunks):
-            if isinstance(chunk, tuple):
-                index, request = chunk
-                await _alone(index, request, context, results, dry_run=False)
-                continue
-            vectors = await (embedding or asyncio.create_task(_embed(chunk, context)))
-            following = chunks[position + 1] if position + 1 < len(chunks) else None
-            embedding = (
-                asyncio.create_task(_embed(following, context))
-                if isinstance(following, list)
-                else None
-            )
-            try:
-                written = await _together(chunk, vectors, context, results, discard=False)
-            except (DBAPIError, StaleWrite):
-                log.warning("a batch chunk was refused; writing it item by item", exc_info=True)
-                for item in chunk:
-                    await _alone(item.index, item.request, context, results, dry_run=False)
-                continue
-            for item, outcome in written:
-                results[item.index] = _succeeded(item.index, outcome)
-    finally:
-        if embedding is not None:
-            embedding.cancel()
+    """Chunk after chunk; the texts of the next `AHEAD` chunks are embedded while one is
+    written (the embedder's two workers take two at once: with only the next chunk ahead,
+    the writing waited ~100 ms a chunk for its forward passes on a busy machine)."""
+    for position, chunk in enumerate(chunks):
+        if isinstance(chunk, tuple):
+            index, request = chunk
+            await _alone(index, request, context, results, dry_run=False)
+            continue
+        await _embed_ahead(chunks, position, embeddings, context)
+        vectors = await embeddings.pop(position)
+        try:
+            written = await _together(chunk, vectors, context, results, discard=False)
+        except (DBAPIError, StaleWrite):
+            log.warning("a batch chunk was refused; writing it item by item", exc_info=True)
+            for item in chunk:
+                await _alone(item.index, item.request, context, results, dry_run=False)
+            continue
+        for item, outcome in written:
+            results[item.index] = _succeeded(item.index, outcome)
 
 
 async def _together(

@@ -1,9 +1,7 @@
-"""What a batch (batch.py) does for its items besides writing them one after the other: the
-rules read their texts while the batch waits, and the candidates of the first item of each
-user holding a few memories are found together, before any item is written."""
+"""A batch's items (batch.py), and what it does for them besides writing them one after the
+other: the candidates of the first item of each user holding a few memories are found
+together, before any item is written."""
 
-import asyncio
-import contextlib
 from dataclasses import dataclass
 
 from app.db.repositories.candidate_batch import FEW
@@ -23,20 +21,9 @@ class Item:
     draft: Draft | None = None  # once the rules have read its text
 
     def drafted(self, context: RequestContext) -> Draft:
-        if self.draft is None:  # the read-ahead has not come this far
+        if self.draft is None:
             self.draft = build_draft(self.request, context.settings, context.categories)
         return self.draft
-
-
-async def read_ahead(items: list[Item], context: RequestContext) -> None:
-    """Build the items' drafts in order, one per turn of the event loop: each step runs while
-    the batch awaits a statement or a forward pass, and delays it by one text's readings at
-    most. (A draft it cannot build is left to `drafted`, which raises as before.)"""
-    for item in items:
-        if item.draft is None:
-            with contextlib.suppress(Exception):
-                item.drafted(context)
-        await asyncio.sleep(0)
 
 
 async def found_together(
