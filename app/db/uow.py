@@ -33,15 +33,6 @@ _LOCK_USER = (
     " (SELECT pg_advisory_xact_lock(hashtextextended(%(key)s, 0))) AS locked"
 )
 
-# The same for many users, taken in the order of `keys` (unnest's, kept by the ordinality).
-# One statement text whatever their number: SQLAlchemy built and compiled a statement with
-# one column per lock for each chunk of a batch (~2 % of a bulk load's main thread).
-_LOCK_USERS = (
-    "SELECT clock_timestamp() FROM (SELECT count(l) FROM"
-    " (SELECT pg_advisory_xact_lock(hashtextextended(k, 0)) AS l"
-    " FROM unnest(%(keys)s::text[]) WITH ORDINALITY AS u(k, n) ORDER BY n) AS locks) AS held"
-)
-
 
 class UnitOfWork:
     """The repositories of one tenant, sharing one transaction."""
@@ -73,8 +64,11 @@ class UnitOfWork:
         """`lock_user` for several users, in one order (two callers locking overlapping sets
         cannot deadlock), in one round trip; answers the clock once all are held."""
         keys = sorted({f"{self.tenant_id}\x1f{user_id}" for user_id in user_ids})
-        rows = await driver.fetch_all(self.session, _LOCK_USERS, {"keys": keys})
-        now: datetime = rows[0][0]
+        locks = [func.pg_advisory_xact_lock(func.hashtextextended(key, 0)) for key in keys]
+        locked = select(*locks).subquery()
+        now: datetime = (
+            await self.session.execute(select(func.clock_timestamp()).select_from(locked))
+        ).scalar_one()
         return now
 
     async def lock_user(self, user_id: str) -> datetime:
