@@ -38,7 +38,9 @@ from sqlalchemy import (
 from sqlalchemy.dialects.postgresql import ARRAY
 from sqlalchemy.orm import defer
 
+from app.db import driver
 from app.db.models import Memory
+from app.db.repositories import candidate_batch
 from app.db.repositories.base import TenantRepository
 from app.db.repositories.nearest import nearest
 from app.db.vectors import VectorParam
@@ -223,18 +225,62 @@ class CandidateRepository(TenantRepository):
             params["attributes"] = list(attributes)
         stmt = _statement(vector is not None, bool(attributes), project_id is not None)
         result = await self.session.execute(stmt, params)
-        # Each channel's rows in its own order, the channels in the order above.
-        rows = sorted(result.all(), key=lambda row: (_CHANNELS.index(row[1]), row[3]))
-        found = Found()
-        scored: dict[str, tuple[Memory, float | None]] = {}
-        for memory, channel, distance, _ in rows:
-            similarity = None if distance is None else 1 - float(distance)
-            if channel == "duplicate":
-                found.duplicate = memory
-                return found
-            if channel == "attribute":
-                scored.setdefault(memory.id, (memory, similarity))
-            else:
-                scored[memory.id] = (memory, similarity)
-        found.candidates = sorted(scored.values(), key=lambda item: -(item[1] or 0.0))
-        return found
+        return _found(result.all())
+
+    async def gather_many(
+        self,
+        lookups: Sequence[candidate_batch.Lookup],
+        *,
+        k: int,
+        importance_gate: float,
+        duplicate_similarity: float,
+        near_k: int = 3,
+    ) -> list[Found]:
+        """`gather` for each lookup (each with a vector), in two statements: the channels of
+        all of them (candidate_batch), then the memories found. Only for users holding at
+        most `candidate_batch.FEW` active memories."""
+        if not lookups:
+            return []
+        params = candidate_batch.params(
+            self.tenant_id,
+            lookups,
+            k=k,
+            importance_gate=importance_gate,
+            duplicate_similarity=duplicate_similarity,
+            near_k=near_k,
+        )
+        rows = await driver.fetch_all(
+            self.session, candidate_batch.statement(), params, vector_lists=("vectors",)
+        )
+        ids = list({row[1] for row in rows})
+        memories: dict[str, Memory] = {}
+        if ids:
+            stmt = (
+                select(Memory)
+                .where(Memory.id.in_(ids))
+                .options(defer(Memory.embedding, raiseload=True))
+            )
+            memories = {m.id: m for m in await self.session.scalars(stmt)}
+        found: list[list[tuple[Memory, str, Any, int]]] = [[] for _ in lookups]
+        for n, memory_id, channel, distance, place in rows:
+            found[n].append((memories[memory_id], channel, distance, place))
+        return [_found(each) for each in found]
+
+
+def _found(rows: Sequence[Any]) -> Found:
+    """The channels' rows (memory, channel, distance, place) as what a write compares with."""
+    # Each channel's rows in its own order, the channels in the order above.
+    rows = sorted(rows, key=lambda row: (_CHANNELS.index(row[1]), row[3]))
+    found = Found()
+    scored: dict[str, tuple[Memory, float | None]] = {}
+    for memory, channel, distance, _ in rows:
+        similarity = None if distance is None else 1 - float(distance)
+        if channel == "duplicate":
+            found.duplicate = memory
+            return found
+        if channel == "attribute":
+            scored.setdefault(memory.id, (memory, similarity))
+        else:
+            scored[memory.id] = (memory, similarity)
+    found.candidates = sorted(scored.values(), key=lambda item: -(item[1] or 0.0))
+    return found

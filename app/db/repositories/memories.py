@@ -16,10 +16,11 @@ from app.enums import MemoryStatus, Tier
 # A changed version comes back without its embedding: no caller of these statements reads it,
 # and 384 numbers parsed from text cost more than the rest of the row. Reading it raises.
 _WITHOUT_EMBEDDING = defer(Memory.embedding, raiseload=True)
-_USERS_WITH_ACTIVE = text(
-    "SELECT u FROM unnest(CAST(:users AS text[])) AS u WHERE EXISTS ("
-    " SELECT FROM memories m WHERE m.tenant_id = :tenant AND m.user_id = u"
-    " AND m.status = :active)"
+# Each user's active memories, counted up to :upto (a heavy user's are not all read).
+_ACTIVE_COUNTS = text(
+    "SELECT u, (SELECT count(*) FROM (SELECT FROM memories m WHERE m.tenant_id = :tenant"
+    " AND m.user_id = u AND m.status = :active LIMIT :upto) AS a)"
+    " FROM unnest(CAST(:users AS text[])) AS u"
 )
 
 # Retiring a version, the one UPDATE of every superseding write: on the driver
@@ -140,14 +141,18 @@ class MemoryRepository(TenantRepository):
         stmt = select(Memory.user_id).where(self.owned(Memory), Memory.id == memory_id)
         return (await self.session.scalars(stmt)).first()
 
-    async def users_with_active(self, user_ids: Sequence[str]) -> set[str]:
-        """Which of these users hold an active memory: a write for any other finds nothing
-        to compare with (no key holder, duplicate or candidate). One index probe per user."""
-        rows = await self.session.execute(
-            _USERS_WITH_ACTIVE,
-            {"users": list(user_ids), "tenant": self.tenant_id, "active": MemoryStatus.active},
-        )
-        return set(rows.scalars())
+    async def active_counts(self, user_ids: Sequence[str], upto: int) -> dict[str, int]:
+        """How many active memories each of these users holds, counted up to `upto`: a write
+        for a user with none finds nothing to compare with (no key holder, duplicate or
+        candidate), and a batch looks up the candidates of users with few together."""
+        params = {
+            "users": list(user_ids),
+            "tenant": self.tenant_id,
+            "active": MemoryStatus.active,
+            "upto": upto,
+        }
+        rows = await self.session.execute(_ACTIVE_COUNTS, params)
+        return {row[0]: row[1] for row in rows}
 
     async def key_holder(self, of: Keyed) -> Memory | None:
         """The active memory holding `of`'s structured key (a write request, or a memory)."""

@@ -100,14 +100,15 @@ async def decide_and_apply(
     now: datetime,
     approved: ConsentProposal | None = None,
     *,
-    nothing_stored: bool = False,
+    found: candidates.Snapshot | None = None,
 ) -> Written:
     """Steps 5–7 inside the write's transaction, the user's lock held: find the candidates,
     decide, apply, and record the hot path's events. A batch calls this once per item, and
-    says `nothing_stored` when it knows, under the lock, that the user has no active memory
-    (the candidate search would find none)."""
+    passes what the candidate search answers (`found`) when it already has it, under the
+    same locks: nothing when the user has no active memory, or the answer of one statement
+    for many items (candidates.gather_many)."""
     decision, snapshot, judged = await _decide(
-        uow, draft, embedded.vector, answered, context, nothing_stored
+        uow, draft, embedded.vector, answered, context, found
     )
     meta = report.history_meta(judged, snapshot, embedded.error)
     if draft.extraction_fallback:
@@ -140,14 +141,14 @@ async def _decide(
     vector: Any | None,
     answered: classification.Classification,
     context: RequestContext,
-    nothing_stored: bool,
+    found: candidates.Snapshot | None,
 ) -> tuple[policy.Decision, candidates.Snapshot, classification.Classification]:
     """The decision under the lock, from what is there now: a named target, a key holder or a
     duplicate settles the write; otherwise every candidate's verdict does (the model's answer,
     completed by the rules for candidates that appeared since)."""
     settings, request = context.settings, draft.request
-    if nothing_stored:
-        snapshot = candidates.Snapshot()
+    if found is not None:
+        snapshot = found
     else:
         snapshot = await candidates.gather(uow, draft, vector, settings)
     if request.supersedes is not None:

@@ -12,11 +12,13 @@ meaning would leave its key without a current value).
   any importance, and memories stating the same attribute of the person whatever their cosine.
 """
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from app.config import Settings
 from app.db.models import Memory
+from app.db.repositories.candidate_batch import Lookup
 from app.db.uow import UnitOfWork
 from app.providers.base import Candidate
 from app.services.write.drafts import Draft
@@ -59,3 +61,34 @@ async def gather(uow: UnitOfWork, draft: Draft, vector: Any | None, settings: Se
     snapshot.duplicate = found.duplicate
     snapshot.candidates = found.candidates
     return snapshot
+
+
+async def gather_many(
+    uow: UnitOfWork, drafts: Sequence[tuple[Draft, Any]], settings: Settings
+) -> list[Snapshot]:
+    """`gather` for each (draft, vector) in one statement: free-text drafts with a vector, of
+    users holding few memories (candidate_batch.FEW), no two of the same user."""
+    lookups = []
+    for draft, vector in drafts:
+        request = draft.request
+        assert request.supersedes is None
+        assert request.key is None
+        assert vector is not None
+        gate = settings.correction_gate if draft.change_cue else settings.similarity_gate
+        lookups.append(
+            Lookup(
+                user_id=request.user_id,
+                project_id=request.project_id,
+                content_hash=draft.content_hash,
+                vector=vector,
+                attributes=draft.attributes,
+                gate=gate,
+            )
+        )
+    found = await uow.candidates.gather_many(
+        lookups,
+        k=settings.candidate_k,
+        importance_gate=settings.importance_gate,
+        duplicate_similarity=settings.duplicate_similarity,
+    )
+    return [Snapshot(duplicate=f.duplicate, candidates=f.candidates) for f in found]

@@ -37,16 +37,12 @@ def build_draft(
     """The draft of a memory request (the request model has made sure it carries `text`).
 
     This service's own cap on the text (`max_text_chars`, at most the API's ceiling) is checked
-    here and nowhere else: `TextTooLong` is a 422 for a request, a dropped fact for a turn."""
+    here (`check_draft`) and nowhere else: `TextTooLong` is a 422 for a request, a dropped fact
+    for a turn."""
     text = request.text
     assert text is not None
-    if len(text) > settings.max_text_chars:
-        raise TextTooLong(settings.max_text_chars)
+    category = check_draft(request, settings, categories)
     defaults = categories.default_for(request.type)
-    category = request.category or defaults.category
-    if category not in categories.by_name:
-        raise InvalidInput(f"Unknown category '{category}'.", field="body.category")
-    allowlists.check_write(request.agent, category, categories)
     return Draft(
         request=request,
         text=text,
@@ -60,3 +56,17 @@ def build_draft(
         change_cue=rules.has_change_cue(text),
         inferred=by_model or request.role in (Role.assistant, Role.system),
     )
+
+
+def check_draft(request: MemoryCreate, settings: Settings, categories: Categories) -> str:
+    """Every refusal `build_draft` can make, without the rules' readings of the text (the
+    costly part): a batch learns up front which items are written, and reads their texts
+    later. Answers the draft's category."""
+    assert request.text is not None
+    if len(request.text) > settings.max_text_chars:
+        raise TextTooLong(settings.max_text_chars)
+    category = request.category or categories.default_for(request.type).category
+    if category not in categories.by_name:
+        raise InvalidInput(f"Unknown category '{category}'.", field="body.category")
+    allowlists.check_write(request.agent, category, categories)
+    return category
