@@ -25,6 +25,7 @@ from app.providers.rules.leads import lead_change
 from app.providers.rules.left_groups import left_group
 from app.providers.rules.moves import moved
 from app.providers.rules.named_wrong import named_wrong
+from app.providers.rules.next_counted import next_counted
 from app.providers.rules.once import once_redated
 from app.providers.rules.opposites import opposite_state
 from app.providers.rules.ordinals import one_more
@@ -49,7 +50,8 @@ TOPIC_READINGS: tuple[PairReading, ...] = (
 )  # fmt: skip
 # These run on any pair.
 READINGS: tuple[PairReading, ...] = (
-    replaced, succession, way_out_and_in, lead_change, version_superseded, new_contact,
+    replaced, succession, way_out_and_in, lead_change, version_superseded, next_counted,
+    new_contact,
     once_redated, next_step, pet_gone, new_reading, commute_changed, relative_moved, handed_over,
     told_value, roles_reversed, renamed, quantifier_flipped, named_wrong, former_value,
     report_refuted,
