@@ -31,6 +31,7 @@ from app.providers.rules.opposites import opposite_state
 from app.providers.rules.ordinals import one_more
 from app.providers.rules.pets import pet_gone
 from app.providers.rules.quantifiers import quantifier_flipped
+from app.providers.rules.records_broken import record_broken
 from app.providers.rules.renames import renamed
 from app.providers.rules.replacements import replaced
 from app.providers.rules.reversals import roles_reversed
@@ -51,7 +52,7 @@ TOPIC_READINGS: tuple[PairReading, ...] = (
 # These run on any pair.
 READINGS: tuple[PairReading, ...] = (
     replaced, succession, way_out_and_in, lead_change, version_superseded, next_counted,
-    new_contact,
+    record_broken, new_contact,
     once_redated, next_step, pet_gone, new_reading, commute_changed, relative_moved, handed_over,
     told_value, roles_reversed, renamed, quantifier_flipped, named_wrong, former_value,
     report_refuted,
