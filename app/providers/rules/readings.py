@@ -21,6 +21,7 @@ from app.providers.rules.gauges import new_reading
 from app.providers.rules.handovers import handed_over
 from app.providers.rules.kin import kin_named
 from app.providers.rules.kin_moves import relative_moved
+from app.providers.rules.latest_versions import later_version
 from app.providers.rules.leads import lead_change
 from app.providers.rules.left_groups import left_group
 from app.providers.rules.moves import moved
@@ -52,7 +53,7 @@ TOPIC_READINGS: tuple[PairReading, ...] = (
 # These run on any pair.
 READINGS: tuple[PairReading, ...] = (
     replaced, succession, way_out_and_in, lead_change, version_superseded, next_counted,
-    record_broken, new_contact,
+    record_broken, later_version, new_contact,
     once_redated, next_step, pet_gone, new_reading, commute_changed, relative_moved, handed_over,
     told_value, roles_reversed, renamed, quantifier_flipped, named_wrong, former_value,
     report_refuted,
