@@ -30,6 +30,7 @@ from app.providers.rules.next_counted import next_counted
 from app.providers.rules.once import once_redated
 from app.providers.rules.opposites import opposite_state
 from app.providers.rules.ordinals import one_more
+from app.providers.rules.overtaken import superlative_overtaken
 from app.providers.rules.pets import pet_gone
 from app.providers.rules.quantifiers import quantifier_flipped
 from app.providers.rules.records_broken import record_broken
@@ -53,7 +54,8 @@ TOPIC_READINGS: tuple[PairReading, ...] = (
 # These run on any pair.
 READINGS: tuple[PairReading, ...] = (
     replaced, succession, way_out_and_in, lead_change, version_superseded, next_counted,
-    record_broken, later_version, new_contact,
+    record_broken, later_version, superlative_overtaken,
+    new_contact,
     once_redated, next_step, pet_gone, new_reading, commute_changed, relative_moved, handed_over,
     told_value, roles_reversed, renamed, quantifier_flipped, named_wrong, former_value,
     report_refuted,
