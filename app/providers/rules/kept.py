@@ -57,6 +57,7 @@ from app.providers.rules.in_progress import work_in_progress
 from app.providers.rules.jests import only_in_jest
 from app.providers.rules.kept_values import keeps_old_value
 from app.providers.rules.kin import kin_named
+from app.providers.rules.latest_versions import later_version
 from app.providers.rules.mishaps import only_a_mishap
 from app.providers.rules.note_owners import another_holders_note
 from app.providers.rules.occasions import one_occasion_of_standing_fact
@@ -70,6 +71,7 @@ from app.providers.rules.pending import only_pending
 from app.providers.rules.prereleases import only_a_prerelease
 from app.providers.rules.ranges import within_a_range
 from app.providers.rules.records import a_record_beside
+from app.providers.rules.records_broken import record_broken
 from app.providers.rules.redated import only_redated
 from app.providers.rules.restated_amounts import same_amount_restated
 from app.providers.rules.rounded import same_amount_rounded
@@ -101,8 +103,10 @@ def kept(new_text: str, old_text: str) -> str | None:
     # The next one of a counted thing arriving today (rules.ordinals), or a relative of a kind
     # the old text says the user has none of (rules.kin), or a gauge read today (rules.gauges),
     # is the change itself: neither one occasion beside a standing fact, an exception, nor a
-    # value told of another holder.
+    # value told of another holder; nor is a record broken last night (rules.records_broken)
+    # or a version released yesterday (rules.latest_versions).
     change = one_more(new_text, old_text) or kin_named(new_text, old_text)
+    change = change or record_broken(new_text, old_text) or later_version(new_text, old_text)
     if not (change or new_reading(new_text, old_text)):
         why = one_occasion_of_standing_fact(new_text, old_text) or an_exception(new_text, old_text)
         if why := why or another_holder(new_text, old_text):

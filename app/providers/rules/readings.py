@@ -21,15 +21,19 @@ from app.providers.rules.gauges import new_reading
 from app.providers.rules.handovers import handed_over
 from app.providers.rules.kin import kin_named
 from app.providers.rules.kin_moves import relative_moved
+from app.providers.rules.latest_versions import later_version
 from app.providers.rules.leads import lead_change
 from app.providers.rules.left_groups import left_group
 from app.providers.rules.moves import moved
 from app.providers.rules.named_wrong import named_wrong
+from app.providers.rules.next_counted import next_counted
 from app.providers.rules.once import once_redated
 from app.providers.rules.opposites import opposite_state
 from app.providers.rules.ordinals import one_more
+from app.providers.rules.overtaken import superlative_overtaken
 from app.providers.rules.pets import pet_gone
 from app.providers.rules.quantifiers import quantifier_flipped
+from app.providers.rules.records_broken import record_broken
 from app.providers.rules.renames import renamed
 from app.providers.rules.replacements import replaced
 from app.providers.rules.reversals import roles_reversed
@@ -49,7 +53,9 @@ TOPIC_READINGS: tuple[PairReading, ...] = (
 )  # fmt: skip
 # These run on any pair.
 READINGS: tuple[PairReading, ...] = (
-    replaced, succession, way_out_and_in, lead_change, version_superseded, new_contact,
+    replaced, succession, way_out_and_in, lead_change, version_superseded, next_counted,
+    record_broken, later_version, superlative_overtaken,
+    new_contact,
     once_redated, next_step, pet_gone, new_reading, commute_changed, relative_moved, handed_over,
     told_value, roles_reversed, renamed, quantifier_flipped, named_wrong, former_value,
     report_refuted,
