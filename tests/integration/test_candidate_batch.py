@@ -5,6 +5,7 @@ could miss a row the exact sort finds) even beside many other users' memories.""
 
 import random
 from collections.abc import AsyncIterator
+from typing import Any
 
 import numpy as np
 import pytest
@@ -47,7 +48,7 @@ async def session(session: AsyncSession) -> AsyncIterator[AsyncSession]:
         await session.rollback()
 
 
-def _vector(seed: int) -> np.ndarray:  # type: ignore[type-arg]
+def _vector(seed: int) -> np.ndarray:
     rng = np.random.default_rng(seed)
     return (np.sin(seed % 5 * 100 + np.arange(1, 385)) + rng.uniform(-0.3, 0.3, 384)).astype(
         np.float32
@@ -93,7 +94,7 @@ async def test_candidates_found_together_are_each_writes_own(session: AsyncSessi
         )
         for n in range(60)
     ]
-    settings = {"k": 10, "importance_gate": 0.3, "duplicate_similarity": 0.9}
+    settings: dict[str, Any] = {"k": 10, "importance_gate": 0.3, "duplicate_similarity": 0.9}
     together = await repository.gather_many(lookups, **settings)
     found_any = 0
     for lookup, found in zip(lookups, together, strict=True):

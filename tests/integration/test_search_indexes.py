@@ -82,6 +82,7 @@ async def test_the_per_user_search_by_words_uses_the_index_of_active_memories(
     inlined = _per_user_sql(Scope("u", ["profile"], {}))
     assert inlined is not None
     raw = (await (await session.connection()).get_raw_connection()).driver_connection
+    assert raw is not None
     query = PostgresQuery(Transformer(raw))
     query.convert(inlined.text(PARAMS), inlined.bind(PARAMS))
     assert query.query is not None
