@@ -19,6 +19,7 @@ from app.providers.rules.formerly import former_value
 from app.providers.rules.frequencies import frequency_changed
 from app.providers.rules.gauges import new_reading
 from app.providers.rules.handovers import handed_over
+from app.providers.rules.home_grounds import home_moved
 from app.providers.rules.kin import kin_named
 from app.providers.rules.kin_moves import relative_moved
 from app.providers.rules.latest_versions import later_version
@@ -58,7 +59,7 @@ READINGS: tuple[PairReading, ...] = (
     new_contact,
     once_redated, next_step, pet_gone, new_reading, commute_changed, relative_moved, handed_over,
     told_value, roles_reversed, renamed, quantifier_flipped, named_wrong, former_value,
-    report_refuted,
+    report_refuted, home_moved,
 )  # fmt: skip
 
 
