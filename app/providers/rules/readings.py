@@ -32,6 +32,7 @@ from app.providers.rules.once import once_redated
 from app.providers.rules.opposites import opposite_state
 from app.providers.rules.ordinals import one_more
 from app.providers.rules.overtaken import superlative_overtaken
+from app.providers.rules.owners_bought import owner_bought_out
 from app.providers.rules.pets import pet_gone
 from app.providers.rules.quantifiers import quantifier_flipped
 from app.providers.rules.records_broken import record_broken
@@ -59,7 +60,7 @@ READINGS: tuple[PairReading, ...] = (
     new_contact,
     once_redated, next_step, pet_gone, new_reading, commute_changed, relative_moved, handed_over,
     told_value, roles_reversed, renamed, quantifier_flipped, named_wrong, former_value,
-    report_refuted, home_moved,
+    report_refuted, home_moved, owner_bought_out,
 )  # fmt: skip
 
 
