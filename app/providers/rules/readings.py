@@ -35,6 +35,7 @@ from app.providers.rules.overtaken import superlative_overtaken
 from app.providers.rules.owners_bought import owner_bought_out
 from app.providers.rules.pets import pet_gone
 from app.providers.rules.quantifiers import quantifier_flipped
+from app.providers.rules.ranks import rank_changed
 from app.providers.rules.records_broken import record_broken
 from app.providers.rules.renames import renamed
 from app.providers.rules.replacements import replaced
@@ -61,6 +62,7 @@ READINGS: tuple[PairReading, ...] = (
     once_redated, next_step, pet_gone, new_reading, commute_changed, relative_moved, handed_over,
     told_value, roles_reversed, renamed, quantifier_flipped, named_wrong, former_value,
     report_refuted, home_moved, owner_bought_out,
+    rank_changed,
 )  # fmt: skip
 
 
