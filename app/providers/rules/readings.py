@@ -10,6 +10,7 @@ from app.providers.rules.changed_to import changed_to
 from app.providers.rules.commutes import commute_changed
 from app.providers.rules.contacts import new_contact
 from app.providers.rules.couples import next_step
+from app.providers.rules.currencies import currency_adopted
 from app.providers.rules.debunks import report_refuted
 from app.providers.rules.degrees import degree_change
 from app.providers.rules.denials_zh import denied_zh
@@ -62,7 +63,7 @@ READINGS: tuple[PairReading, ...] = (
     once_redated, next_step, pet_gone, new_reading, commute_changed, relative_moved, handed_over,
     told_value, roles_reversed, renamed, quantifier_flipped, named_wrong, former_value,
     report_refuted, home_moved, owner_bought_out,
-    rank_changed,
+    rank_changed, currency_adopted,
 )  # fmt: skip
 
 
