@@ -131,5 +131,6 @@ class UnitOfWorkFactory:
             # A session bound to a caller's connection (the tests' rolled-back transaction)
             # reads inside that transaction instead.
             if isinstance(session.bind, AsyncEngine):
-                await session.connection(execution_options={"isolation_level": "AUTOCOMMIT"})
+                autocommit = {"isolation_level": "AUTOCOMMIT"}
+                await driver.pin(session, await session.connection(execution_options=autocommit))
             yield UnitOfWork(session, tenant_id, self.common_terms)
