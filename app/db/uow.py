@@ -5,7 +5,9 @@ from contextlib import asynccontextmanager
 from datetime import datetime
 
 from sqlalchemy import func, select
-from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
+from sqlalchemy.engine import Connection
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, AsyncSession, async_sessionmaker
+from sqlalchemy.util import greenlet_spawn
 
 from app.db import driver
 from app.db.repositories.candidates import CandidateRepository
@@ -126,10 +128,37 @@ class UnitOfWorkFactory:
         """A unit of work for reads alone, with no transaction around them: each statement
         runs in autocommit, on a snapshot of its own, as each statement of a READ COMMITTED
         transaction does anyway, and the BEGIN and COMMIT round trips are saved. Nothing in
-        it is flushed or committed: a write here would be a mistake."""
-        async with self.sessionmaker() as session:
+        it is flushed or committed: a write here would be a mistake.
+
+        The pool's connection is taken directly and switched to autocommit on psycopg, the
+        session bound to it: what SQLAlchemy's `isolation_level` option did through its
+        engine connection and session transaction (set and reset through the dialect, a
+        session transaction begun and closed) cost ~80 µs of CPU a query more."""
+        engine = self.sessionmaker.kw.get("bind")
+        if not isinstance(engine, AsyncEngine):
             # A session bound to a caller's connection (the tests' rolled-back transaction)
             # reads inside that transaction instead.
-            if isinstance(session.bind, AsyncEngine):
-                await session.connection(execution_options={"isolation_level": "AUTOCOMMIT"})
-            yield UnitOfWork(session, tenant_id, self.common_terms)
+            async with self.sessionmaker() as session:
+                yield UnitOfWork(session, tenant_id, self.common_terms)
+            return
+        pooled = await greenlet_spawn(engine.sync_engine.raw_connection)
+        connection = AsyncConnection(engine, Connection(engine.sync_engine, connection=pooled))
+        psycopg_connection = pooled.driver_connection
+        assert psycopg_connection is not None
+        try:
+            await psycopg_connection.set_autocommit(True)
+            async with self.sessionmaker(bind=connection) as session:
+                await driver.pin(session, connection)
+                yield UnitOfWork(session, tenant_id, self.common_terms)
+        finally:
+            try:
+                if not connection.invalidated:
+                    # Back to the pool as it came: a transaction at each statement otherwise.
+                    await psycopg_connection.set_autocommit(False)
+            except BaseException as error:
+                # Never back to the pool in autocommit, nor in a state not understood.
+                await connection.invalidate()
+                if not isinstance(error, Exception):
+                    raise
+            finally:
+                await connection.close()

@@ -2,8 +2,10 @@
 COMMIT), on the service's pooled engine; the connection goes back to the pool as it came, so
 the next unit of work that writes is one transaction again."""
 
+import pytest
 from psycopg.pq import TransactionStatus
 from sqlalchemy import text
+from sqlalchemy.exc import DBAPIError
 
 from app.config import Settings
 from app.db.engine import create_engine, create_sessionmaker
@@ -29,5 +31,27 @@ async def test_reads_run_outside_a_transaction(settings: Settings, database_url:
             assert await _status(uow) == (pid, TransactionStatus.INTRANS)
         async with factory.reading("t_reads") as uow:
             assert await _status(uow) == (pid, TransactionStatus.IDLE)
+    finally:
+        await engine.dispose()
+
+
+async def test_a_failed_read_gives_the_connection_back_as_it_came(
+    settings: Settings, database_url: str
+) -> None:
+    """A statement that fails, or an error of the caller's, neither loses the pooled
+    connection nor gives it back in autocommit."""
+    engine = create_engine(database_url, settings.model_copy(update={"db_pool_size": 1}))
+    try:
+        factory = UnitOfWorkFactory(create_sessionmaker(engine))
+        async with factory.reading("t_reads") as uow:
+            pid, _ = await _status(uow)
+        with pytest.raises(DBAPIError):
+            async with factory.reading("t_reads") as uow:
+                await uow.session.execute(text("SELECT 1 / 0"))
+        with pytest.raises(LookupError):
+            async with factory.reading("t_reads") as uow:
+                raise LookupError
+        async with factory("t_reads") as uow:
+            assert await _status(uow) == (pid, TransactionStatus.INTRANS)
     finally:
         await engine.dispose()

@@ -77,6 +77,9 @@ class CommonTerms:
         self.seconds = seconds
         self._shares: list[tuple[str, float]] = []
         self._read_at: float | None = None
+        # Per share asked, the lexemes above it, until the next read: a scan of the statistics'
+        # lexemes at every query was 16 µs (421 of them for the 5,000-memory store).
+        self._above: dict[float, list[str]] = {}
 
     async def above(self, session: AsyncSession, share: float) -> list[str]:
         """The lexemes more than `share` of all memories state (none before any ANALYZE)."""
@@ -85,4 +88,8 @@ class CommonTerms:
             rows = await session.execute(COMMON_TERMS)
             self._shares = [(str(lexeme), float(freq)) for lexeme, freq in rows]
             self._read_at = now
-        return [lexeme for lexeme, freq in self._shares if freq > share]
+            self._above = {}
+        lexemes = self._above.get(share)
+        if lexemes is None:
+            lexemes = self._above[share] = [lexeme for lexeme, freq in self._shares if freq > share]
+        return list(lexemes)

@@ -70,8 +70,12 @@ class Answer:
 def bullet(category: str, text: str, day: datetime | None = None) -> str:
     """`[category] text`, or `[2023-05-07] [category] text` with the day the memory holds from
     (its `valid_from`): an agent can answer "when…" from the bullet alone."""
-    dated = f"[{day:%Y-%m-%d}] " if day is not None else ""
-    return f"{dated}[{category}] {text}"
+    if day is None:
+        return f"[{category}] {text}"
+    if day.year < 1000:  # strftime's own way with a short year
+        return f"[{day:%Y-%m-%d}] [{category}] {text}"
+    # The fields themselves: strftime was 3 µs a bullet, 40 bullets a query.
+    return f"[{day.year}-{day.month:02}-{day.day:02}] [{category}] {text}"
 
 
 def default_budget(top_k: int) -> int:
@@ -171,27 +175,35 @@ def rank(
     related = _by_hit(links)
     now = datetime.now(UTC)
     scale = settings.retrieval_rrf_k + 1
+    # The settings read once, not per hit (the loop runs for every hit: ~40 a query).
+    importance_weight = settings.rank_importance_weight
+    relation_weight = settings.rank_relation_weight
+    recency_weight = settings.rank_recency_weight
+    half_life_days = settings.rank_half_life_days
+    insight_weight = settings.insight_weight
+    no_edges: list[Link] = []
     results = []
     for hit in hits:
-        edges = related.get(hit.id, [])
+        edges = related.get(hit.id, no_edges)
         age_days = max((now - hit.updated_at).total_seconds(), 0.0) / 86_400
+        strongest = max([e.strength for e in edges]) if edges else 0.0
         score = (
             hit.fused * scale
-            + settings.rank_importance_weight * hit.importance
-            + settings.rank_relation_weight * max((e.strength for e in edges), default=0.0)
-            + settings.rank_recency_weight * math.pow(0.5, age_days / settings.rank_half_life_days)
+            + importance_weight * hit.importance
+            + relation_weight * strongest
+            + recency_weight * math.pow(0.5, age_days / half_life_days)
         )
         if hit.type == MemoryType.insight:
-            score *= settings.insight_weight
-        day = hit.valid_from if dates else None
+            score *= insight_weight
+        similarity = hit.similarity
         results.append(
             Result(
                 id=hit.id,
                 category=hit.category,
-                text=bullet(hit.category, hit.text, day),
+                text=bullet(hit.category, hit.text, hit.valid_from if dates else None),
                 score=round(score, 6),
-                similarity=None if hit.similarity is None else round(hit.similarity, 6),
-                related=_related(edges),
+                similarity=None if similarity is None else round(similarity, 6),
+                related=_related(edges) if edges else [],
             )
         )
     return sorted(results, key=lambda r: (-r.score, -(r.similarity or 0.0), r.id))
