@@ -18,6 +18,7 @@ from functools import lru_cache
 from app.enums import Relation
 from app.providers.rules import patterns
 from app.providers.rules.frames import TEXTS_CACHED, normalize_for_rules
+from app.providers.rules.unfinished import UNFINISHED
 
 _CURRENCY_EN = (
     re.compile(
@@ -40,11 +41,7 @@ _ADOPTED = patterns.compile(
     r"货币(?:改为|换成|变更为)(?P<zh2>[\u4e00-\u9fff]{1,6})",
     re.I,
 )
-_NOT_DONE = re.compile(
-    r"\b(?:will|would|plans?|planned|planning|could|may|might|expected|proposed|alongside|also|"
-    r"pegged|as\s+well)\b|计划|将|拟|同时|也|[?？]",
-    re.I,
-)
+_NOT_DONE = re.compile(UNFINISHED + r"|\b(?:alongside|also|pegged|as\s+well)\b|同时|也", re.I)
 _CAP = re.compile(r"\b[A-Z][\w'’-]+")
 
 

@@ -21,6 +21,7 @@ from functools import lru_cache
 from app.enums import Relation
 from app.providers.rules import patterns
 from app.providers.rules.frames import TEXTS_CACHED, normalize_for_rules
+from app.providers.rules.unfinished import UNFINISHED
 
 _VENUE_EN = r"(?:Stadium|Arena|Park|Ground|Lane|Field|Road|Centre|Center|Stadion|Bowl|Oval)"
 # The old text: "<Club> play(s) (their) home games at …", "<Club>'s home ground is …",
@@ -45,8 +46,7 @@ _MOVED_ZH = patterns.compile(
     r"(?:迁入|搬入|入驻)(?P<rest2>[^。；，]*?)(?:作为|为)(?:新)?主场"
 )
 _NOT_DONE = re.compile(
-    r"\b(?:will|would|plans?|planned|planning|could|may|might|temporar\w*|while|until|"
-    r"proposed|expected|hopes?|next\s+season)\b|将|计划|拟|临时|暂时|暂借|有望|或将|[?？]",
+    UNFINISHED + r"|\b(?:temporar\w*|while|until|hopes?|next\s+season)\b|临时|暂时|暂借|有望|或将",
     re.I,
 )
 _GROUND_WORD = re.compile(rf"\b(?i:{_VENUE_EN[3:-1]})\b")

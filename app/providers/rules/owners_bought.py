@@ -22,6 +22,7 @@ from functools import lru_cache
 from app.enums import Relation
 from app.providers.rules import patterns
 from app.providers.rules.frames import TEXTS_CACHED, normalize_for_rules
+from app.providers.rules.unfinished import UNFINISHED
 
 _END = r"\s*[.。]?\s*$"
 _OWNED_EN = (
@@ -64,8 +65,7 @@ _ZH_BOUGHT = patterns.compile(r"收购了?(?P<obj>[^，。；]{0,20})|被[^，�
 _STAKE = re.compile(r"\bstake\b|股份|股权", re.I)
 _WHOLE = re.compile(r"\b(?:full|entire|all|remaining|whole|fully)\b|全部|全资", re.I)
 _NOT_DONE = re.compile(
-    r"\b(?:agreed\s+to|plans?|planned|planning|bid|offer|talks|proposed|pending|would|will|"
-    r"could|may|might|expected|approval|rumou?red)\b|拟|计划|将|洽谈|意向|传闻|[?？]",
+    UNFINISHED + r"|\b(?:agreed\s+to|bid|offer|talks|pending|approval|rumou?red)\b|洽谈|意向|传闻",
     re.I,
 )
 _CAP = re.compile(r"\b(?!(?:The|Mr|Mrs|Ms|Dr)\b)[A-Z][\w'’-]+")
