@@ -42,7 +42,8 @@ import onnxruntime as ort
 
 from app.config import Settings
 from app.providers.local import LocalEmbedder, Runtime, load_encoder
-from app.providers.minilm import F32, WordPieceEncoder
+from app.providers.minilm import WordPieceEncoder
+from app.providers.minilm_kernels import F32
 
 DATA = Path(__file__).resolve().parent / "data"
 SHORT = "I prefer green tea over coffee in the early morning."

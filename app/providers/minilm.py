@@ -30,117 +30,20 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
-import numpy.typing as npt
 from safetensors.numpy import load_file
 from tokenizers import Tokenizer
 
-F32 = npt.NDArray[np.float32]
-
-# Phi(-a) = t * exp(P(t) - a^2 / 2) / 2, t = 1 / (1 + a / (2 sqrt 2)): the Numerical Recipes
-# erfc form, with P refitted at degree 6 (Lawson-weighted least squares on z = a / sqrt 2 in
-# [0, 10], weighting by |x| * Phi(-|x|), i.e. by its effect on GELU). Fit error < 3e-9 in GELU,
-# far below float32 rounding, and three Horner steps cheaper than the original degree 9.
-# The erfc form keeps GELU's negative tail accurate where 1 + erf(x) would cancel.
-_ERFC_COEFFS = (-0.17371358, 0.92792034, -1.8556716, 1.454378, -0.20594728, 1.1308848, -1.2778505)
-_HALF_INV_SQRT2 = np.float32(0.5 / math.sqrt(2.0))
-_ZERO = np.float32(0.0)
-# OpenBLAS re-packs the whole weight matrix on every GEMM call; for a few rows that copy costs
-# ~2x the arithmetic. Weights are also kept as contiguous 32-column blocks: one batched matmul
-# over them stays under OpenBLAS's unpacked small-matrix limit (M*N*K <= 1e6) and streams each
-# weight once. Measured on a Zen 4 core, blocks win up to ~48-64 rows, plain GEMM above.
-_BLOCK = 32
-_SMALL_ROWS = 48
-_FFN_ROWS = 128
-
-
-def _gelu_(x: F32) -> F32:
-    """Exact (erf) GELU in place, as relu(x) - |x| * Phi(-|x|); within 2.5e-7 of float64."""
-    # Few scratch arrays on purpose: glibc hands freed ~100 KB temporaries back to the OS, and
-    # page-faulting a dozen of them per call cost more than the arithmetic.
-    a = np.abs(x)
-    t = np.multiply(a, _HALF_INV_SQRT2)
-    t += 1.0
-    np.reciprocal(t, out=t)
-    p = np.multiply(t, _ERFC_COEFFS[0])
-    for c in _ERFC_COEFFS[1:-1]:
-        p += c
-        p *= t
-    p += _ERFC_COEFFS[-1] + math.log(0.5)  # folds Phi's 1/2 into the exponent
-    t *= a
-    np.square(a, out=a)
-    a *= 0.5
-    p -= a
-    np.exp(p, out=p)
-    p *= t
-    np.maximum(x, _ZERO, out=x)
-    x -= p
-    return x
-
-
-def _layer_norm_(x: F32, gamma: F32, beta: F32, eps: float) -> F32:
-    """LayerNorm over the last axis, in place (biased variance, as torch)."""
-    inv_n = np.float32(1.0 / x.shape[-1])
-    x -= np.add.reduce(x, axis=-1, keepdims=True) * inv_n
-    var = np.add.reduce(np.square(x), axis=-1, keepdims=True) * inv_n
-    var += np.float32(eps)
-    x *= 1.0 / np.sqrt(var)
-    x *= gamma
-    x += beta
-    return x
-
-
-@dataclass(frozen=True, slots=True)
-class _Linear:
-    w: F32  # (in, out) C-contiguous, for plain GEMM
-    blocks: F32  # (out // block, in, block) contiguous, for few rows
-    b: F32  # (out // block, 1, block), broadcasts over blocked output
-
-    def blocked(self, x: F32) -> F32:
-        y: F32 = np.matmul(x, self.blocks)
-        y += self.b
-        return y
-
-    def __call__(self, x: F32, small: bool) -> F32:
-        if small:  # bias is added while un-blocking: one pass instead of two
-            nb, _, block = self.blocks.shape
-            out = np.empty((x.shape[0], nb * block), dtype=np.float32)
-            yb = np.matmul(x, self.blocks).transpose(1, 0, 2)
-            np.add(yb, self.b[:, 0], out=out.reshape(-1, nb, block))
-            return out
-        y: F32 = x @ self.w
-        y += self.b.reshape(-1)
-        return y
-
-
-def _build_linears(specs: list[tuple[F32, F32, int]]) -> list[_Linear]:
-    """``_Linear``s from (torch (out, in) weight, bias, block width), sharing one allocation.
-
-    numpy backs allocations >= 4 MB with transparent huge pages; streaming ~40 MB of weights
-    per call through 4 KB pages cost ~8% more in TLB misses. Blocked weights come first, in
-    call order, so the small-input path reads one sequential stream.
-    """
-    half = sum(w.size for w, _, _ in specs)
-    arena = np.empty(2 * half, dtype=np.float32)
-    out, off = [], 0
-    for weight, bias, block in specs:
-        n, k = weight.shape
-        w = arena[half + off : half + off + weight.size].reshape(k, n)
-        w[...] = weight.T
-        blocks = arena[off : off + weight.size].reshape(n // block, k, block)
-        blocks[...] = w.reshape(k, n // block, block).transpose(1, 0, 2)
-        out.append(_Linear(w, blocks, bias.astype(np.float32).reshape(n // block, 1, block)))
-        off += weight.size
-    return out
-
-
-@dataclass(frozen=True, slots=True)
-class _Layer:
-    qkv: _Linear  # blocks are single heads; query columns pre-scaled by 1/sqrt(head_dim)
-    attn_out: _Linear
-    ln1: tuple[F32, F32]
-    inter: _Linear
-    out: _Linear
-    ln2: tuple[F32, F32]
+from app.providers.minilm_kernels import (
+    BLOCK,
+    F32,
+    FFN_ROWS,
+    SMALL_ROWS,
+    ZERO,
+    Layer,
+    build_linears,
+    gelu_,
+    layer_norm_,
+)
 
 
 def default_model_dir() -> Path:
@@ -246,13 +149,13 @@ class MiniLMEncoder(WordPieceEncoder):
         self._eps = float(config["layer_norm_eps"])
         d = self.dim
         hd = d // self._heads
-        if hd * self._heads != d or d % _BLOCK:
+        if hd * self._heads != d or d % BLOCK:
             raise ValueError("hidden size must split evenly into heads and weight blocks")
 
         def w(name: str) -> F32:
             return np.ascontiguousarray(tensors[name], dtype=np.float32)
 
-        def linear(prefix: str, block: int = _BLOCK) -> tuple[F32, F32, int]:
+        def linear(prefix: str, block: int = BLOCK) -> tuple[F32, F32, int]:
             return w(prefix + ".weight"), w(prefix + ".bias"), block
 
         def norm(prefix: str) -> tuple[F32, F32]:
@@ -280,9 +183,9 @@ class MiniLMEncoder(WordPieceEncoder):
                 linear(p + "output.dense"),
             ]
             norms.append((norm(p + "attention.output.LayerNorm"), norm(p + "output.LayerNorm")))
-        lin = _build_linears(specs)
+        lin = build_linears(specs)
         self._layers = [
-            _Layer(lin[4 * i], lin[4 * i + 1], ln1, lin[4 * i + 2], lin[4 * i + 3], ln2)
+            Layer(lin[4 * i], lin[4 * i + 1], ln1, lin[4 * i + 2], lin[4 * i + 3], ln2)
             for i, (ln1, ln2) in enumerate(norms)
         ]
 
@@ -301,11 +204,11 @@ class MiniLMEncoder(WordPieceEncoder):
         mask = np.arange(seq)[None, :] < lengths[:, None]
         padded = not bool(mask.all())
         # HF BERT's additive mask: finfo.min gives padded keys a softmax weight of exactly 0.
-        key_bias = np.where(mask, _ZERO, np.finfo(np.float32).min)[:, None, None, :]
-        small = rows <= _SMALL_ROWS
+        key_bias = np.where(mask, ZERO, np.finfo(np.float32).min)[:, None, None, :]
+        small = rows <= SMALL_ROWS
 
         x = self._word[input_ids] + self._pos[:seq]
-        x = _layer_norm_(x.reshape(rows, d), *self._emb_ln, self._eps)
+        x = layer_norm_(x.reshape(rows, d), *self._emb_ln, self._eps)
         for layer in self._layers:
             if small:  # qkv blocks are heads already: (3 * heads, rows, hd)
                 qkv = layer.qkv.blocked(x).reshape(3, heads, n, seq, hd).transpose(0, 2, 1, 3, 4)
@@ -321,15 +224,13 @@ class MiniLMEncoder(WordPieceEncoder):
             ctx = (scores @ v).transpose(0, 2, 1, 3).reshape(rows, d)
             h = layer.attn_out(ctx, small)
             h += x
-            x = _layer_norm_(h, *layer.ln1, self._eps)
+            x = layer_norm_(h, *layer.ln1, self._eps)
             h = np.empty_like(x)
             # Row chunks keep the 4x-wide intermediate in L2 instead of streaming MBs per pass.
-            for r in range(0, rows, _FFN_ROWS):
-                xr = x[r : r + _FFN_ROWS]
-                np.add(
-                    layer.out(_gelu_(layer.inter(xr, small)), small), xr, out=h[r : r + _FFN_ROWS]
-                )
-            x = _layer_norm_(h, *layer.ln2, self._eps)
+            for r in range(0, rows, FFN_ROWS):
+                xr = x[r : r + FFN_ROWS]
+                np.add(layer.out(gelu_(layer.inter(xr, small)), small), xr, out=h[r : r + FFN_ROWS])
+            x = layer_norm_(h, *layer.ln2, self._eps)
 
         hidden = x.reshape(n, seq, d)
         if padded:

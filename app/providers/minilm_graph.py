@@ -42,7 +42,8 @@ import numpy.typing as npt
 import onnx
 from onnx import TensorProto, helper, numpy_helper
 
-from app.providers.minilm import F32, ModelFiles
+from app.providers.minilm import ModelFiles
+from app.providers.minilm_kernels import F32
 
 # Part of the cache key: bump it whenever the graph or the quantization changes.
 RECIPE = "minilm-onnx-v1/smoothquant-0.7-median/dynamic-int8-per-channel/ffn-out-nbits8-b128"

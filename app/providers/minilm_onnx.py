@@ -29,7 +29,8 @@ import numpy as np
 import onnxruntime as ort
 
 from app.providers import minilm_graph
-from app.providers.minilm import F32, ModelFiles, WordPieceEncoder
+from app.providers.minilm import ModelFiles, WordPieceEncoder
+from app.providers.minilm_kernels import F32
 
 Variant = Literal["int8", "float32"]
 

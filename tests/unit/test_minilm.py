@@ -17,7 +17,8 @@ import numpy as np
 import numpy.typing as npt
 import pytest
 
-from app.providers.minilm import MiniLMEncoder, _gelu_
+from app.providers.minilm import MiniLMEncoder
+from app.providers.minilm_kernels import gelu_
 
 FIXTURE = Path(__file__).resolve().parents[1] / "fixtures" / "minilm_reference.json"
 REFERENCE: dict[str, Any] = json.loads(FIXTURE.read_text(encoding="utf-8"))
@@ -130,6 +131,6 @@ def test_concurrent_calls_match_sequential(encoder: MiniLMEncoder) -> None:
 def test_gelu_matches_erf_definition() -> None:
     x = np.linspace(-6.0, 6.0, 24_001, dtype=np.float32)
     exact = np.array([0.5 * v * (1.0 + math.erf(v / math.sqrt(2.0))) for v in x.tolist()])
-    got = _gelu_(x.copy())
+    got = gelu_(x.copy())
     assert got.dtype == np.float32
     assert float(np.abs(got - exact).max()) <= 4e-7
