@@ -15,47 +15,29 @@ Contract
       ``preferred_name``, value the name); the rest is text for the relation classifier.
     - A later statement about the same thing (residence, employer, name, age, diet, a taste)
       replaces an earlier one of the turn; repeats collapse.
-Pattern tables and their rationale live in :mod:`app.providers.extract.cues`.
+Pattern tables and their rationale live in :mod:`app.providers.extract.cues`; rendering a match
+as a statement in :mod:`app.providers.extract.render`.
 """
 
 from __future__ import annotations
 
-import re
 import unicodedata
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
-from app.enums import MemoryType
-from app.providers.base import STATEMENT_CHARS, ExtractedFact, Message
+from app.providers.base import ExtractedFact, Message
 from app.providers.extract import cues as cues
-
-_MAX_OBJECT = 80  # a longer "object" is a run-on clause, not a thing a memory should name
-Slot = tuple[str, ...]
-
-
-class _Blank(dict[str, str]):
-    """Template fields: an optional group that did not take part reads as empty."""
-
-    def __missing__(self, key: str) -> str:
-        return ""
-
-
-@dataclass(frozen=True, slots=True)
-class _Hit:
-    """One rule match: the rule's name and its non-empty groups."""
-
-    rule: str
-    groups: Mapping[str, str]
+from app.providers.extract.render import Hit, Slot, render, slot_key, third
 
 
 @dataclass(slots=True)
 class _Turn:
     facts: dict[Slot, ExtractedFact] = field(default_factory=dict)
     # Statements a bare correction may refer to, with the slot of the fact each one gave.
-    context: list[tuple[_Hit, Slot | None]] = field(default_factory=list)
+    context: list[tuple[Hit, Slot | None]] = field(default_factory=list)
 
-    def add(self, hit: _Hit, replaces: Slot | None = None) -> bool:
-        found = _render(hit)
+    def add(self, hit: Hit, replaces: Slot | None = None) -> bool:
+        found = render(hit)
         if found is None:
             return False
         slot, fact = found
@@ -129,9 +111,9 @@ def _read(sentence: str, asked: bool, turn: _Turn) -> None:
     if old and cues.TOOL_RE.match(value):  # "Not VS Code, Neovim" with nothing to correct
         zh = cues.CJK_RE.search(sentence)
         turn.add(
-            _Hit("switch_zh", {"o": value})
+            Hit("switch_zh", {"o": value})
             if zh
-            else _Hit("instead", {"v": "use", "o": value, "x": old})
+            else Hit("instead", {"v": "use", "o": value, "x": old})
         )
 
 
@@ -158,11 +140,11 @@ def _rewrite(text: str, corrected: bool) -> tuple[str | None, str | None]:
     return None, None
 
 
-def _accepted(text: str, asked: bool) -> list[_Hit]:
+def _accepted(text: str, asked: bool) -> list[Hit]:
     """Rule hits in the sentence's clauses that assert something now, about the user."""
     text = cues.JOINT_RE.sub("we", text)  # "my wife and I live ...": not the user alone
     clauses = [c.strip() for c in cues.CLAUSE_RE.split(text) if c and c.strip()]
-    out: list[_Hit] = []
+    out: list[Hit] = []
     subject, planned = "", False
     for i, raw in enumerate(clauses):
         clause = cues.FILLER_RE.sub("", raw)
@@ -185,14 +167,14 @@ def _accepted(text: str, asked: bool) -> list[_Hit]:
     return out
 
 
-def _match(clause: str) -> list[tuple[_Hit, str, str]]:
+def _match(clause: str) -> list[tuple[Hit, str, str]]:
     """Non-overlapping hits, leftmost first (the earlier rule at a tie), with their context."""
     found = sorted(
         ((m.start(), order, name, m) for order, (name, rx) in enumerate(cues.RULE_RES)
          for m in rx.finditer(clause)),
         key=lambda item: (item[0], item[1]),
     )  # fmt: skip
-    out: list[tuple[_Hit, str, str]] = []
+    out: list[tuple[Hit, str, str]] = []
     end = 0
     for start, _, name, m in found:
         if start < end:  # inside an earlier, already chosen statement
@@ -201,7 +183,7 @@ def _match(clause: str) -> list[tuple[_Hit, str, str]]:
         groups = {k: v for k, v in groups.items() if v}
         if cues.NOW_RE.match(clause[m.end() :].strip()):  # "I live in Seattle now"
             groups["adv"] = groups.get("adv", "") + " now"
-        out.append((_Hit(name, groups), clause[:start], clause[m.end() :]))
+        out.append((Hit(name, groups), clause[:start], clause[m.end() :]))
         end = m.end()
     return out
 
@@ -222,9 +204,9 @@ def _substitute(turn: _Turn, old: str | None, new: str) -> bool:
         value = hit.groups.get(slot)
         if hit.rule in cues.NO_SUBSTITUTE or value is None:
             continue
-        if old and _key(old) not in _key(value) and _key(value) not in _key(old):
+        if old and slot_key(old) not in slot_key(value) and slot_key(value) not in slot_key(old):
             continue
-        if turn.add(_Hit(hit.rule, {**hit.groups, slot: new}), replaces=origin):
+        if turn.add(Hit(hit.rule, {**hit.groups, slot: new}), replaces=origin):
             return True
     return False
 
@@ -232,120 +214,8 @@ def _substitute(turn: _Turn, old: str | None, new: str) -> bool:
 def _generic(text: str, turn: _Turn) -> None:
     """A correction no rule knows, restated in the third person."""
     if cues.CJK_RE.match(text):
-        turn.add(_Hit("generic_zh", {"o": text[1:]}))  # no verb to conjugate: 我X -> 用户X
+        turn.add(Hit("generic_zh", {"o": text[1:]}))  # no verb to conjugate: 我X -> 用户X
         return
     first, *rest = text.split()[1:] or [""]
     if first and first.casefold() not in cues.MODALS_EN - {"am", "was"}:
-        turn.add(_Hit("generic", {"o": " ".join([_third(first, past_ok=True), *rest])}))
-
-
-def _key(text: str) -> str:
-    return " ".join(re.sub(r"[^\w\s]", " ", text.casefold()).split())
-
-
-def _third(verb: str, *, past_ok: bool = False) -> str:
-    """Third person singular of a base-form verb ("live" -> "lives", "have" -> "has")."""
-    low = verb.casefold()
-    if low in cues.VERB_FORMS:
-        return cues.VERB_FORMS[low]
-    if past_ok and (low.endswith("ed") or low in cues.PAST_EN):
-        return verb
-    if low.endswith(("s", "sh", "ch", "x", "z", "o")):
-        return verb + "es"
-    if len(low) > 2 and low.endswith("y") and low[-2] not in "aeiou":
-        return verb[:-1] + "ies"
-    return verb + "s"
-
-
-def _clean(obj: str, zh: bool) -> str:
-    obj = obj.strip(" '\"-.,!~")
-    if zh:
-        return re.sub(r"[了吧啊呀呢哦啦嘛哈~\s]+$", "", obj).replace("我的", "自己的")
-    for pattern, repl in cues.PRONOUN_RES:  # "quit my job" -> "quit their job"
-        obj = pattern.sub(repl, obj)
-    return obj
-
-
-def _render(hit: _Hit) -> tuple[Slot, ExtractedFact] | None:
-    """The statement a hit makes, with the slot it fills; None when it is not a memory."""
-    rule, g, zh = hit.rule, hit.groups, hit.rule.endswith("_zh")
-    rel = re.sub(r"^(?:i|my\s+|我的?)", "", g.get("s", ""), flags=re.IGNORECASE)
-    o = _clean(g.get("o", ""), zh)
-    if (g.get("o") and not o) or cues.DEICTIC_RE.search(o) or len(o) > _MAX_OBJECT:
-        return None
-    if rule in cues.NAME_RULES and (rel or len(o.split()) > 4):
-        return None  # someone else's name, or a sentence
-    f = _Blank(
-        {**g, "o": o, "x": _clean(g.get("x", ""), zh), "rest": _clean(g.get("rest", ""), zh)}
-    )
-    respelled = _respell(rule, f, bool(rel))
-    if respelled is None:
-        return None
-    rule = respelled
-    kind, template = cues.TEMPLATES[rule]
-    s = ("用户" + (f"的{rel}" if rel else "")) if zh else ("User" + (f"'s {rel}" if rel else ""))
-    adv = g.get("adv", "")
-    if cues.ADDITIVE_RE.search(adv) and rule not in cues.NAME_RULES and not rule.startswith("fav"):
-        s += "也" if zh else " also"  # "also works at Globex" adds; the classifier keeps both
-    if rule in cues.NOW_RULES and cues.NOW_RE.search(adv):
-        s += "现在" if zh else " now"  # "now" is the classifier's cue for a changed value
-    f["S"] = s
-    text = " ".join(template.format_map(f).split())
-    if len(text) > STATEMENT_CHARS:
-        return None
-    liked = f["v"].casefold().startswith(cues.LIKES) or f["o"].startswith(("喜欢", "爱", "用"))
-    if rule in cues.WITHDRAWALS and liked:  # "User no longer likes jazz" is a taste, not a fact
-        kind = "preference"
-    if family := cues.SLOTS.get(rule):
-        slot: Slot = (rel, family)
-    elif rule in cues.TASTE or ((rule in cues.WITHDRAWALS or rule == "dislike") and liked):
-        slot = (rel, "taste", _key(o))
-    elif rule.startswith("fav"):
-        slot = (rel, "fav", _key(f["c"]))
-    else:
-        slot = ("text", _key(text))
-    named = rule in cues.NAME_RULES
-    key, value = ("preferred_name", o) if named else (None, None)
-    return slot, ExtractedFact(text=text, type=MemoryType(kind), key=key, value=value)
-
-
-def _respell(rule: str, f: _Blank, other: bool) -> str | None:
-    """Per-rule fixes of the captured words; may pick another template, or reject (None)."""
-    v, low, o, x = f["v"], f["v"].casefold(), f["o"], f["x"]
-    if rule == "like":  # "my wife loves" is already third person
-        f["v"] = cues.VERB_FORMS.get(low) or (v if other else _third(v))
-    elif rule in {"retract", "quit"}:  # "do not smoke" -> "no longer smokes"; "given up"
-        f["v"] = _third(v) if rule == "retract" else cues.VERB_FORMS.get(low, v)
-    elif rule.startswith(("res", "emp")) and (o[:1].isdigit() or cues.NOT_JOINED_RE.search(o)):
-        return None  # "I work at 9am", "I joined the call"
-    elif rule == "res_move" and cues.TOOL_RE.match(o):
-        return "switch"  # "I moved to Neovim"
-    elif rule == "switch" and x:
-        f["x"] = f"from {x} "
-    elif rule == "instead":
-        if low in cues.MODALS_EN | cues.PAST_EN or low.endswith("ed"):
-            return None  # "I went to the gym instead of running" is an event, not a habit
-        if "s" not in f and low not in cues.INSTEAD_VERBS:
-            return None
-        f["v"] = _third(v) if "s" in f else "uses" if low == "use" else f"prefers to {v}"
-    elif rule in {"change", "change_to", "change_zh"}:
-        if cues.NAME_WORD_RE.search(f["w"]) or cues.NAME_WORD_RE.search(x):
-            return "name_change_zh" if rule == "change_zh" else "name_change"
-        w, tool = _clean(f["w"], False), cues.TOOL_RE.match(x)
-        if rule == "change_zh":  # 把X改成Y: a setting or a tool, not "this code"
-            ok = cues.SETTING_ZH_RE.match(x) or tool
-            return rule if ok and not cues.SWITCH_OBJECT_ZH_RE.search(o) else None
-        if w or x.startswith("their "):  # "change my editor (from X) to Y"
-            f["x"] = f"{w} from {x}" if w else x
-            return "change_thing"
-        if rule == "change_to" and not tool:
-            return None  # "change the variable name to foo" is a task, not a memory
-    elif rule == "switch_zh" and cues.SWITCH_OBJECT_ZH_RE.search(o):
-        return None
-    elif rule == "decide" and low == "on":
-        f["v"] = "settle on"
-    elif rule in {"diet", "fav"}:
-        f["o" if rule == "diet" else "c"] = f["o" if rule == "diet" else "c"].casefold()
-    elif rule.endswith("_zh"):
-        f["v"] = cues.VERB_FORMS_ZH.get(v, v)
-    return rule
+        turn.add(Hit("generic", {"o": " ".join([third(first, past_ok=True), *rest])}))
