@@ -21,7 +21,7 @@ _MAX_OBJECT = 80  # a longer "object" is a run-on clause, not a thing a memory s
 Slot = tuple[str, ...]
 
 
-class Blank(dict[str, str]):
+class _Blank(dict[str, str]):
     """Template fields: an optional group that did not take part reads as empty."""
 
     def __missing__(self, key: str) -> str:
@@ -72,7 +72,7 @@ def render(hit: Hit) -> tuple[Slot, ExtractedFact] | None:
         return None
     if rule in cues.NAME_RULES and (rel or len(o.split()) > 4):
         return None  # someone else's name, or a sentence
-    f = Blank({**g, "o": o, "x": clean(g.get("x", ""), zh), "rest": clean(g.get("rest", ""), zh)})
+    f = _Blank({**g, "o": o, "x": clean(g.get("x", ""), zh), "rest": clean(g.get("rest", ""), zh)})
     respelled = _respell(rule, f, bool(rel))
     if respelled is None:
         return None
@@ -104,7 +104,7 @@ def render(hit: Hit) -> tuple[Slot, ExtractedFact] | None:
     return slot, ExtractedFact(text=text, type=MemoryType(kind), key=key, value=value)
 
 
-def _respell(rule: str, f: Blank, other: bool) -> str | None:
+def _respell(rule: str, f: _Blank, other: bool) -> str | None:
     """Per-rule fixes of the captured words; may pick another template, or reject (None)."""
     v, low, o, x = f["v"], f["v"].casefold(), f["o"], f["x"]
     if rule == "like":  # "my wife loves" is already third person
