@@ -53,6 +53,9 @@ def test_the_same_pair_close_in_meaning_is_left_to_the_amounts_reading(old: str,
             "After the refit, the Arlo Theatre now seats 1,050.",
         ),
         ("青石大桥的过桥费是5元。", "青石大桥过桥费调整为8元。"),
+        # A clause-final 了 tells a new situation.
+        ("云溪水库蓄水量1.2亿立方米。", "云溪水库蓄水量到1.5亿立方米了。"),
+        ("青石书店有藏书8000册。", "青石书店藏书12000册了。"),
     ],
 )
 def test_own_figures_and_changed_figures_still_retire_far_in_meaning(old: str, new: str) -> None:
@@ -80,3 +83,9 @@ def test_a_public_figure_told_again_close_in_meaning_still_retires() -> None:
 )
 def test_speaks_of_user(text: str, user: bool) -> None:
     assert speaks_of_user(text) is user
+
+
+def test_a_clause_final_le_is_a_new_situation_but_another_le_is_not() -> None:
+    old = "青石书店有藏书8000册。"
+    assert far_public_figure("青石书店藏书12000册了。", old, FAR) is None
+    assert far_public_figure("青石书店了解到藏书为12000册。", old, FAR)

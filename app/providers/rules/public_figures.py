@@ -15,8 +15,8 @@ false ones, 12 had no word of change, no sign of the user and a cosine under 0.8
 the true ones. What a rival figure lacks is closeness of meaning: two texts telling one figure
 twice embed close together, two texts about two figures of one thing do not. So a public
 amount told with no word of change needs the cosine of the two texts to be at least
-`PUBLIC_FIGURE_MIN`; a change word ("raised to", "now", 调整为, 降至) or the user's own figure
-keeps the reading as it was, and so does an unknown cosine.
+`PUBLIC_FIGURE_MIN`; a change word ("raised to", "now", 调整为, 降至, a clause-final 了) or the
+user's own figure keeps the reading as it was, and so does an unknown cosine.
 """
 
 from __future__ import annotations
@@ -36,6 +36,11 @@ _USER = patterns.compile(
 )
 
 
+# A clause-final 了 tells a new situation (小说写到20万字了, 雅思出分了，7.0): a word of change
+# that `has_change_cue` does not read, and one a public record is rarely written with.
+_NEW_SITUATION = re.compile(r"了(?=[\s，。,.!！?？；;~…]|$)")
+
+
 def speaks_of_user(text: str) -> bool:
     """Whether TEXT speaks of the user or the speaker ("User's rent", "my salary", 我的房租)."""
     return bool(_USER.search(text))
@@ -47,7 +52,7 @@ def far_public_figure(new_text: str, old_text: str, similarity: float | None) ->
     otherwise. The caller checks the new text's change words (`classifier.has_change_cue`)."""
     if similarity is None or similarity >= PUBLIC_FIGURE_MIN:
         return None
-    if speaks_of_user(new_text) or speaks_of_user(old_text):
+    if speaks_of_user(new_text) or speaks_of_user(old_text) or _NEW_SITUATION.search(new_text):
         return None
     return (
         f"a public figure with no word of change, far in meaning (similarity {similarity:.2f}"
