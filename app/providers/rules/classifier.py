@@ -67,6 +67,7 @@ from app.providers.rules.dialogue import looks_like_chat, split_turns
 from app.providers.rules.frames import analyse, word_tokens
 from app.providers.rules.holders import holder_change, single_valued
 from app.providers.rules.kept import denied_elsewhere, kept
+from app.providers.rules.public_figures import far_public_figure
 from app.providers.rules.qa_marks import unmark
 from app.providers.rules.readings import READINGS, TOPIC_READINGS, first_change
 from app.providers.rules.reanswered import answer_replaced
@@ -148,14 +149,31 @@ def _read(new_text: str, old_text: str, similarity: float | None) -> _Reading:
     # Both about one named person other than the user: read them as about the user.
     if about := as_user(new_text, old_text):
         new, old, name = about
-        relation, why, *_ = _classify(new, old, similarity, conversation)
+        told = (new_text, old_text)  # as told: rules.public_figures asks who they speak of
+        relation, why, *_ = _classify(new, old, similarity, conversation, told)
         if relation in RETIRING:
             return _Reading(relation, f"about {name}: {why}")
     return reading
 
 
+def _amount_change(
+    new_text: str, old_text: str, sim: float | None, told: tuple[str, str]
+) -> tuple[Relation, str] | None:
+    """rules.amounts' verdict, unless it is a public figure far from the old text in meaning
+    with no word of change (rules.public_figures): then the other readings decide. TOLD is
+    the pair as told, before a named person was read as the user."""
+    found = quantity_change(new_text, old_text)
+    if found and far_public_figure(*told, sim) and not has_change_cue(new_text):
+        return None
+    return found
+
+
 def _classify(
-    new_text: str, old_text: str, similarity: float | None, conversation: bool = False
+    new_text: str,
+    old_text: str,
+    similarity: float | None,
+    conversation: bool = False,
+    told: tuple[str, str] | None = None,
 ) -> _Reading:
     sim = _known(similarity)
     n, o = analyse(new_text), analyse(old_text)
@@ -169,7 +187,9 @@ def _classify(
     found = compare_frames(n, o, sim)
     if isinstance(found, tuple):
         return _Reading(*found)
-    if held := holder_change(new_text, old_text) or quantity_change(new_text, old_text):
+    if held := holder_change(new_text, old_text) or _amount_change(
+        new_text, old_text, sim, told or (new_text, old_text)
+    ):
         return _Reading(*held)
     verdict = negation_flip(n, o)
     # Chat is full of "now" and "actually" (app.providers.rules.dialogue): between two turns,
