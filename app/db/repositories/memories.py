@@ -319,7 +319,7 @@ class MemoryRepository(TenantRepository):
         read = upsert.on_conflict_do_update(
             index_elements=[ReadCount.memory_id],
             set_={"last_accessed_at": upsert.excluded.last_accessed_at},
-            where=ReadCount.tenant_id == self.tenant_id,
+            where=self.owned(ReadCount),
         ).cte("reinforced")
         # The SELECT sees the rows as they were before its CTE wrote: the time is set here.
         stmt = (
