@@ -206,6 +206,7 @@ class Memory(TenantOwned, Base):
     )
 
     id: Mapped[str] = mapped_column(primary_key=True)
+    # Declared here, not only by TenantOwned: the read counts below refer to it.
     tenant_id: Mapped[str] = mapped_column()
     user_id: Mapped[str]
     agent_id: Mapped[str | None]

@@ -10,7 +10,9 @@ entry when the new version fits on its page (80 % fill leaves the room), and nev
 memory.
 
 A memory never read has no row: readers take 0 and NULL for it. The counts already stored are
-copied (every memory read at least once, or reinforced); the downgrade puts them back.
+copied (every memory read at least once, or reinforced), which reads the table once; dropping
+the two columns rewrites nothing (the space is reused as rows are rewritten). The downgrade
+puts them back.
 
 Revision ID: 8394a5b6c7d8
 Revises: 7283940516c7

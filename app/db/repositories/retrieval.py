@@ -131,9 +131,9 @@ def _params(scope: Scope, tenant_id: str) -> dict[str, Any]:
 
 
 # The counts go beside the memories (app.db.models.ReadCount), never into their rows: an upsert
-# of narrow rows whose only index is the primary key. A memory read is looked up in the tenant,
-# so a row belongs to its memory's tenant; rows are taken in id order, as any other flush takes
-# them.
+# of narrow rows whose only index is the primary key. Each memory is looked up in the tenant,
+# so a row takes its memory's tenant and an id no longer there is skipped; rows are written in
+# id order, so two flushes (two workers) lock the rows they share in the same order.
 _TOUCH = text(
     "INSERT INTO memory_reads AS r (memory_id, tenant_id, access_count, last_accessed_at)"
     " SELECT m.id, m.tenant_id, v.n, clock_timestamp()"
