@@ -14,11 +14,21 @@ With `--sample 0` nothing is written, both databases stay identical, and every a
 two checkouts is compared whole (ids, order, scores, similarities, texts, counts): the proof
 that a change to the query path changed no answer. hit@5 (the question's fact among the five
 results) is printed for both either way.
+
+`--block N` asks the questions N at a time per side (A B, B A, …, a pause after each turn)
+instead of one by one: a side's background work then overlaps only its own questions. Use it
+when that work is what differs (the access flush).
+
+`--flush-log` logs every statement of both databases (`log_min_duration_statement = 0` on
+each clone) and prints, per side, the access flush's statements of the query phase (the read
+counts written once a second: parse + bind + execute at the server, each flush) and how many
+row updates of `memories` and `memory_reads` were HOT (no new index entries).
 """
 
 import argparse
 import contextlib
 import os
+import re
 import signal
 import statistics
 import subprocess
@@ -95,26 +105,101 @@ def alternate(
     items: list[Any],
     call: Callable[[httpx.Client, Any], Any],
     meters: dict[str, Meter],
+    block: int = 1,
 ) -> tuple[dict[str, list[float]], dict[str, list[Any]], dict[str, tuple[float, float]]]:
     """Wall seconds and answers per side, and CPU seconds per request per side (the server's,
-    its database's)."""
+    its database's).
+
+    With `block` > 1, each side asks a block of items alone, the sides in turn (A B, B A, …),
+    and a pause after each side's turn lets its background work (the access flush, once a
+    second) end before the other side starts: that work then slows only its own side's
+    requests, and is counted in its CPU."""
     seconds: dict[str, list[float]] = {name: [] for name in clients}
     answers: dict[str, list[Any]] = {name: [] for name in clients}
     cpu = dict.fromkeys(clients, (0.0, 0.0))
     names = list(clients)
-    for i, item in enumerate(items):
-        for name in names if i % 2 == 0 else names[::-1]:
-            before = meters[name].seconds()
+    if block > 1:
+        chunks = [items[start : start + block] for start in range(0, len(items), block)]
+        turns = [
+            (name, chunk)
+            for n, chunk in enumerate(chunks)
+            for name in (names if n % 2 == 0 else names[::-1])
+        ]
+    else:
+        turns = [
+            (name, [item])
+            for i, item in enumerate(items)
+            for name in (names if i % 2 == 0 else names[::-1])
+        ]
+    for name, asked in turns:
+        before = meters[name].seconds()
+        for item in asked:
             started = time.perf_counter()
             response = call(clients[name], item)
             seconds[name].append(time.perf_counter() - started)
             response.raise_for_status()
             answers[name].append(response.json())
-            # Work left after the answer (access counts) is counted with the next request.
-            after = meters[name].seconds()
-            cpu[name] = (cpu[name][0] + after[0] - before[0], cpu[name][1] + after[1] - before[1])
+        if block > 1:
+            time.sleep(_PAUSE)
+        # Work left after the answer (access counts) is counted with the next request.
+        after = meters[name].seconds()
+        cpu[name] = (cpu[name][0] + after[0] - before[0], cpu[name][1] + after[1] - before[1])
     n = max(len(items), 1)
     return seconds, answers, {name: (app / n, db / n) for name, (app, db) in cpu.items()}
+
+
+# After a side's block: longer than the access flush's interval, so its last flush is done.
+_PAUSE = 1.5
+
+
+# The access flush, as main wrote it (an UPDATE of memories) and as memory_reads takes it.
+_FLUSHES = ("UPDATE memories SET access_count", "INSERT INTO memory_reads AS r")
+_LOGGED = re.compile(
+    r"\[(?P<pid>\d+)\] (?P<db>\S+) LOG:  duration: (?P<ms>[\d.]+) ms  (?P<step>parse|bind|execute)"
+    r"[^:]*: (?P<sql>.*)"
+)
+
+
+@contextlib.contextmanager
+def statement_log(data_dir: Path, databases: list[str]) -> Iterator[Callable[[], int]]:
+    """Every statement of `databases` logged with its database's name while the block runs;
+    yields a function answering the log's size now (where a phase starts)."""
+    admin = start_embedded(data_dir, database=SEED_DATABASE)
+    log = data_dir / "pg" / "log"
+    with psycopg.connect(libpq_url(admin), dbname="postgres", autocommit=True) as conn:
+        conn.execute("ALTER SYSTEM SET log_line_prefix = '%m [%p] %d '")
+        conn.execute("SELECT pg_reload_conf()")
+        for name in databases:
+            conn.execute(f"ALTER DATABASE {name} SET log_min_duration_statement = 0")
+        try:
+            yield lambda: log.stat().st_size
+        finally:
+            conn.execute("ALTER SYSTEM RESET log_line_prefix")
+            conn.execute("SELECT pg_reload_conf()")
+
+
+def flushes(log: Path, since: int) -> dict[str, list[float]]:
+    """Server ms of each access flush (parse + bind + execute) after byte `since`, by database."""
+    pending: dict[str, float] = {}
+    found: dict[str, list[float]] = {}
+    for line in log.read_bytes()[since:].decode(errors="replace").splitlines():
+        match = _LOGGED.search(line)
+        if match is None or not match["sql"].startswith(_FLUSHES):
+            continue
+        pending[match["pid"]] = pending.get(match["pid"], 0.0) + float(match["ms"])
+        if match["step"] == "execute":
+            found.setdefault(match["db"], []).append(pending.pop(match["pid"]))
+    return found
+
+
+def hot_updates(data_dir: Path, database: str) -> str:
+    url = start_embedded(data_dir, database=database)
+    with psycopg.connect(libpq_url(url), autocommit=True) as conn:
+        rows = conn.execute(
+            "SELECT relname, n_tup_upd, n_tup_hot_upd FROM pg_stat_user_tables"
+            " WHERE relname IN ('memories', 'memory_reads') ORDER BY relname"
+        ).fetchall()
+    return ", ".join(f"{name} {upd} updated, {hot} HOT" for name, upd, hot in rows)
 
 
 def percentile(samples: list[float], q: int) -> float:
@@ -129,12 +214,22 @@ def main() -> None:
     parser.add_argument("--facts", type=int, default=5000)
     parser.add_argument("--sample", type=int, default=500)
     parser.add_argument("--queries", type=int, default=200)
+    parser.add_argument("--flush-log", action="store_true", help="time the access flushes")
+    parser.add_argument(
+        "--block", type=int, default=1, help="questions a side asks alone before the other's turn"
+    )
     args = parser.parse_args()
     work = workload(args.facts, args.queries, seed=11)
+    sides = {"before": args.before, "after": args.after}
+    log_size: Callable[[], int] | None = None
     with contextlib.ExitStack() as stack:
         clients, meters = {}, {}
-        for port, name, checkout in ((18911, "before", args.before), (18912, "after", args.after)):
-            url = clone(args.data_dir, f"interleaved_{name}")
+        urls = {name: clone(args.data_dir, f"interleaved_{name}") for name in sides}
+        if args.flush_log:
+            databases = [f"interleaved_{name}" for name in sides]
+            log_size = stack.enter_context(statement_log(args.data_dir, databases))
+        for port, (name, checkout) in zip((18911, 18912), sides.items(), strict=True):
+            url = urls[name]
             base_url, server = stack.enter_context(serving(checkout, url, args.data_dir, port))
             clients[name] = stack.enter_context(httpx.Client(base_url=base_url, timeout=120))
             meters[name] = Meter(server, f"interleaved_{name}")
@@ -156,6 +251,7 @@ def main() -> None:
             ),
             meters,
         )
+        query_log = log_size() if log_size else 0
         queries = alternate(
             clients,
             [question for question, _ in work.questions],
@@ -163,8 +259,22 @@ def main() -> None:
                 "/memory.query", json={"query": question, "filters": {"user_id": USER}, "top_k": 5}
             ),
             meters,
+            block=args.block,
         )
+        time.sleep(2)  # the last flush
     print(f"{os.cpu_count()} CPUs")
+    if args.flush_log:
+        timed = flushes(args.data_dir / "pg" / "log", query_log)
+        for name in sides:
+            ms = sorted(timed.get(f"interleaved_{name}", []))
+            figures = (
+                f"{len(ms)} flushes, server ms p50 {statistics.median(ms):.1f}"
+                f" · max {ms[-1]:.1f}, total {sum(ms):.0f}"
+                if ms
+                else "no flush logged"
+            )
+            print(f"access flush {name}: {figures}")
+            print(f"  updates {name}: {hot_updates(args.data_dir, f'interleaved_{name}')}")
     for label, (seconds, _, cpu) in (("write", writes), ("query", queries)):
         if not seconds["before"]:
             continue

@@ -24,10 +24,11 @@ from sqlalchemy import (
     Text,
     UniqueConstraint,
     func,
+    select,
 )
 from sqlalchemy import text as sql
 from sqlalchemy.dialects.postgresql import ARRAY, JSONB, TSVECTOR
-from sqlalchemy.orm import Mapped, mapped_column
+from sqlalchemy.orm import Mapped, column_property, mapped_column
 
 from app.db.base import Base
 from app.enums import (
@@ -73,6 +74,41 @@ class TenantOwned:
     tenant_id: Mapped[str]
 
 
+class ReadCount(TenantOwned, Base):
+    """How often, and when last, a memory was read: kept beside `memories`, not in it.
+
+    Every query counts its hits, and the counts are written about once a second. In the
+    memories row (~1.7 kB with its vector, full pages) half of those updates were not HOT and
+    gave every index of the table a new entry, the HNSW graph included; here a row is ~100
+    bytes, the only index is the primary key, so an update adds no index entry when it fits
+    on its page (docs/performance.md, round 10). A memory never read has no row."""
+
+    __tablename__ = "memory_reads"
+    __table_args__ = (
+        CheckConstraint("access_count >= 0", name="access_count_range"),
+        # Room on each page for the next version of its rows: the updates stay HOT.
+        {"postgresql_with": {"fillfactor": 80}},
+    )
+
+    memory_id: Mapped[str] = mapped_column(
+        ForeignKey("memories.id", ondelete="CASCADE"), primary_key=True
+    )
+    tenant_id: Mapped[str]
+    access_count: Mapped[int] = mapped_column(Integer, server_default=sql("0"))
+    last_accessed_at: Mapped[datetime | None]
+
+
+def _read(column: Any, memory_id: Any, tenant_id: Any) -> Any:
+    """A memory's read count or time, loaded with it: a scalar subquery on its row of
+    `memory_reads`, of the same tenant (NULL when it was never read)."""
+    return (
+        select(column)
+        .where(ReadCount.memory_id == memory_id, ReadCount.tenant_id == tenant_id)
+        .correlate_except(ReadCount)
+        .scalar_subquery()
+    )
+
+
 class Memory(TenantOwned, Base):
     """One row per version of a memory; `chain_id` groups the versions of one memory."""
 
@@ -85,7 +121,6 @@ class Memory(TenantOwned, Base):
         _one_of("role", Role, nullable=True),
         CheckConstraint("confidence BETWEEN 0 AND 1", name="confidence_range"),
         CheckConstraint("importance BETWEEN 0 AND 1", name="importance_range"),
-        CheckConstraint("access_count >= 0", name="access_count_range"),
         CheckConstraint("version >= 1", name="version_positive"),
         # The first version starts the chain and supersedes nothing; every later one does both.
         CheckConstraint("(version = 1) = (chain_id = id)", name="chain_starts_at_v1"),
@@ -171,6 +206,8 @@ class Memory(TenantOwned, Base):
     )
 
     id: Mapped[str] = mapped_column(primary_key=True)
+    # Declared here, not only by TenantOwned: the read counts below refer to it.
+    tenant_id: Mapped[str] = mapped_column()
     user_id: Mapped[str]
     agent_id: Mapped[str | None]
     run_id: Mapped[str | None]
@@ -226,10 +263,17 @@ class Memory(TenantOwned, Base):
     valid_until: Mapped[datetime | None]
     created_at: Mapped[datetime] = _now()
     updated_at: Mapped[datetime] = _now()
-    last_accessed_at: Mapped[datetime | None]
-    access_count: Mapped[int] = mapped_column(Integer, server_default=sql("0"))
     deleted_at: Mapped[datetime | None]
     purge_at: Mapped[datetime | None]
+
+    # Read from `memory_reads` with the row (see ReadCount): a query's count never rewrites
+    # the version. Set on a new version, they are written beside it (StagedRows).
+    last_accessed_at: Mapped[datetime | None] = column_property(
+        _read(ReadCount.last_accessed_at, id, tenant_id)
+    )
+    access_count: Mapped[int] = column_property(
+        func.coalesce(_read(ReadCount.access_count, id, tenant_id), sql("0"))
+    )
 
     @property
     def is_active(self) -> bool:

@@ -100,6 +100,9 @@ async def test_same_value_again_is_a_noop_that_reinforces(client: httpx.AsyncCli
     assert body["action"] == "NOOP"
     assert body["memory"]["id"] == first["memory"]["id"]
     assert body["memory"]["last_accessed_at"] is not None
+    stored = (await client.get(f"/memory/{body['memory']['id']}")).json()
+    assert stored["last_accessed_at"] == body["memory"]["last_accessed_at"]
+    assert stored["access_count"] == 0  # reinforced, not read
     events = (await client.get(f"/memory/{body['memory']['id']}/history")).json()["events"]
     assert [e["event"] for e in events] == ["ADD", "NOOP"]
 

@@ -248,6 +248,21 @@ async def test_a_query_counts_as_an_access(client: httpx.AsyncClient) -> None:
     assert after["last_accessed_at"] is not None
 
 
+async def test_counting_a_read_leaves_the_memory_row_as_it_was(
+    client: httpx.AsyncClient, connection: AsyncConnection
+) -> None:
+    """The counts go to memory_reads: the version's row is not rewritten (an UPDATE, even a
+    HOT one, would give it a new place and a new transaction id), while its count rises."""
+    user = unique("u")
+    memory = (await write(client, user_id=user, text="User drinks oolong tea"))["memory"]
+    where = text("SELECT ctid::text, xmin::text, updated_at FROM memories WHERE id = :id")
+    stored = (await connection.execute(where, {"id": memory["id"]})).one()
+    for _ in range(3):
+        await _query(client, query="tea", filters={"user_id": user})
+    assert (await connection.execute(where, {"id": memory["id"]})).one() == stored
+    assert (await client.get(f"/memory/{memory['id']}")).json()["access_count"] == 3
+
+
 async def test_the_delta_header_leads_the_answer(client: httpx.AsyncClient) -> None:
     user, thread = unique("u"), unique("t")
     for i in range(5):

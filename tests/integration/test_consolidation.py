@@ -159,6 +159,36 @@ async def test_a_duplicate_pair_merges_once(
     assert (again.checked, again.merged, again.classifier_calls) == (0, 0, 0)
 
 
+async def test_a_merged_version_starts_with_the_reads_of_both(
+    uow_factory: UnitOfWorkFactory, providers: Providers, settings: Settings, now: datetime
+) -> None:
+    user = unique("u")
+    read = {
+        "User likes green tea": (2, now - timedelta(days=3)),
+        "User really likes green tea": (3, now - timedelta(days=1)),
+    }
+    originals = [
+        await store(
+            uow_factory,
+            user_id=user,
+            text=text,
+            embedding=vector(0) if n == 0 else vector(0, towards=1, similarity=0.96),
+            at=now - timedelta(hours=2 - n),
+            access_count=count,
+            last_accessed_at=last,
+        )
+        for n, (text, (count, last)) in enumerate(read.items())
+    ]
+    assert (await run(uow_factory, providers, settings, user, now)).merged == 1
+    async with uow_factory(OPEN_TENANT) as uow:
+        merged = (await uow.memories.version_chain(originals[0].chain_id))[-1]
+        retired = [await uow.memories.get(m.id) for m in originals]
+    assert merged.version == 2
+    assert (merged.access_count, merged.last_accessed_at) == (5, now - timedelta(days=1))
+    # The originals keep their own.
+    assert [(m.access_count, m.last_accessed_at) for m in retired if m] == list(read.values())
+
+
 async def test_a_checked_pair_is_checked_again_only_once_its_fingerprint_expires(
     uow_factory: UnitOfWorkFactory, providers: Providers, settings: Settings, now: datetime
 ) -> None:

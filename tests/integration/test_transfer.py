@@ -55,6 +55,9 @@ async def _seed(client: httpx.AsyncClient, user: str) -> None:
     retraction = await write(client, user_id=user, text="User no longer smokes")
     assert retraction["action"] == "DELETE", retraction["reason"]
     bike = await write(client, user_id=user, text="User owns a bike called Rocinante")
+    # Read counts and times, which travel with the versions.
+    asked = {"query": "where does the user live", "filters": {"user_id": user}}
+    assert (await client.post("/memory.query", json=asked)).status_code == 200
     deleted = await client.delete(f"/memory/{bike['memory']['id']}")
     assert deleted.status_code == 200, deleted.text
 
@@ -127,6 +130,9 @@ async def test_an_imported_user_has_the_same_chains_under_new_ids(
     assert (report.conflicts, report.failed) == ([], [])
     imported = await _export(uow_factory, target, user)
     assert _comparable(imported) == _comparable(exported, lambda i: imported_id(i, target))
+    read = [v for c in _comparable(imported) for v in c["versions"] if v["access_count"]]
+    assert read
+    assert all(v["last_accessed_at"] is not None for v in read)
     statuses = sorted(v["status"] for c in _comparable(imported) for v in c["versions"])
     assert statuses == [
         *["active"] * 2, "deleted", "retracted", *["superseded"] * 4

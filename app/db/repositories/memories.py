@@ -2,13 +2,26 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any, Protocol
 
-from sqlalchemy import ColumnElement, Select, func, or_, select, text, tuple_, update
+from sqlalchemy import (
+    ColumnElement,
+    DateTime,
+    Select,
+    Update,
+    func,
+    literal,
+    or_,
+    select,
+    text,
+    tuple_,
+    update,
+)
+from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import defer
 from sqlalchemy.orm.attributes import set_committed_value
 
 from app.db import driver
-from app.db.models import Memory
+from app.db.models import Memory, ReadCount
 from app.db.repositories.base import TenantRepository
 from app.db.repositories.staged import StagedRows
 from app.enums import MemoryStatus, Tier
@@ -28,11 +41,10 @@ _ACTIVE_COUNTS = text(
 # values), and answering only the columns it sets. SQLAlchemy's ORM UPDATE … RETURNING cost
 # ~1 ms of CPU building, compiling and loading the whole row back, and 0.3 ms of planning.
 # Every column it sets is in the SET list, as before (the history trigger is `UPDATE OF
-# status`); an unchanged `contradicted_by` or `tier` is set to itself. It also answers what
-# a read may have changed since the caller loaded the row without the user's lock (the
-# retrieval counts, app.db.repositories.retrieval).
+# status`); an unchanged `contradicted_by` or `tier` is set to itself. The read counts are not
+# in the row (memory_reads): the version keeps them as loaded.
 _SUPERSEDED = ("status", "superseded_by", "superseded_at", "valid_until", "updated_at",
-               "contradicted_by", "tier", "access_count", "last_accessed_at")  # fmt: skip
+               "contradicted_by", "tier")  # fmt: skip
 _SUPERSEDE = (
     "UPDATE memories SET status = 'superseded', superseded_by = %(by)s,"
     " superseded_at = %(at)s, valid_until = greatest(valid_from, %(valid_until)s),"
@@ -43,6 +55,8 @@ _SUPERSEDE = (
     f" RETURNING {', '.join(_SUPERSEDED)}"
 )
 _AS_STORED = {"status": MemoryStatus, "tier": Tier}
+# A version's read count and time, beside its row (app.db.models.ReadCount).
+_READS = (Memory.access_count, Memory.last_accessed_at)
 
 
 class ListFilters(Protocol):
@@ -221,6 +235,18 @@ class MemoryRepository(TenantRepository):
         replaces first."""
         self.staged.memory(memory)
 
+    async def _changed(self, stmt: Update) -> Memory | None:
+        """The one version `stmt` changed, as stored now (None: it changed none). The read
+        counts are not columns of the row: RETURNING answers them beside it."""
+        stmt = stmt.returning(Memory, *_READS).options(_WITHOUT_EMBEDDING)
+        row = (await self.session.execute(stmt)).one_or_none()
+        if row is None:
+            return None
+        memory: Memory = row[0]
+        for attribute, value in zip(_READS, row[1:], strict=True):
+            set_committed_value(memory, attribute.key, value)
+        return memory
+
     async def _update_where(
         self, memory_id: str, status_in: tuple[MemoryStatus, ...], **values: Any
     ) -> Memory | None:
@@ -232,10 +258,8 @@ class MemoryRepository(TenantRepository):
                 Memory.status.in_(status_in),
             )
             .values(**values)
-            .returning(Memory)
-            .options(_WITHOUT_EMBEDDING)
         )
-        return (await self.session.scalars(stmt)).one_or_none()
+        return await self._changed(stmt)
 
     async def supersede(
         self,
@@ -284,7 +308,31 @@ class MemoryRepository(TenantRepository):
         )
 
     async def reinforce(self, memory_id: str, *, at: datetime) -> Memory | None:
-        return await self._update_where(memory_id, (MemoryStatus.active,), last_accessed_at=at)
+        """Mark the active version read at `at` (its row of memory_reads; the version itself
+        is not rewritten), and answer it. None: it is no longer active."""
+        active = select(Memory.id, Memory.tenant_id, literal(at, DateTime(timezone=True))).where(
+            self.owned(Memory), Memory.id == memory_id, Memory.status == MemoryStatus.active
+        )
+        upsert = insert(ReadCount).from_select(
+            ["memory_id", "tenant_id", "last_accessed_at"], active
+        )
+        read = upsert.on_conflict_do_update(
+            index_elements=[ReadCount.memory_id],
+            set_={"last_accessed_at": upsert.excluded.last_accessed_at},
+            where=self.owned(ReadCount),
+        ).cte("reinforced")
+        # The SELECT sees the rows as they were before its CTE wrote: the time is set here.
+        stmt = (
+            self._select()
+            .add_cte(read)
+            .where(Memory.id == memory_id, Memory.status == MemoryStatus.active)
+            .options(_WITHOUT_EMBEDDING)
+            .execution_options(populate_existing=True)
+        )
+        memory = (await self.session.scalars(stmt)).one_or_none()
+        if memory is not None:
+            set_committed_value(memory, "last_accessed_at", at)
+        return memory
 
     async def soft_delete(
         self, memory_id: str, *, at: datetime, purge_at: datetime
@@ -317,10 +365,8 @@ class MemoryRepository(TenantRepository):
                 *stale(unread_since, importance_below),
             )
             .values(status=MemoryStatus.deleted, deleted_at=at, purge_at=purge_at, updated_at=at)
-            .returning(Memory)
-            .options(_WITHOUT_EMBEDDING)
         )
-        return (await self.session.scalars(stmt)).one_or_none()
+        return await self._changed(stmt)
 
     async def annotate(self, memory_id: str, *, at: datetime, **changes: Any) -> Memory | None:
         """Change pinned/tags of the active version in place."""

@@ -130,10 +130,20 @@ def _params(scope: Scope, tenant_id: str) -> dict[str, Any]:
     return params
 
 
+# The counts go beside the memories (app.db.models.ReadCount), never into their rows: an upsert
+# of narrow rows whose only index is the primary key. Each memory is looked up in the tenant,
+# so a row takes its memory's tenant and an id no longer there is skipped; rows are written in
+# id order, so two flushes (two workers) lock the rows they share in the same order.
 _TOUCH = text(
-    "UPDATE memories SET access_count = access_count + v.n, last_accessed_at = clock_timestamp()"
+    "INSERT INTO memory_reads AS r (memory_id, tenant_id, access_count, last_accessed_at)"
+    " SELECT m.id, m.tenant_id, v.n, clock_timestamp()"
     " FROM unnest(CAST(:ids AS text[]), CAST(:counts AS integer[])) AS v(id, n)"
-    " WHERE memories.id = v.id AND memories.tenant_id = :tenant"
+    " JOIN memories m ON m.id = v.id AND m.tenant_id = :tenant"
+    " ORDER BY m.id"
+    " ON CONFLICT (memory_id) DO UPDATE"
+    " SET access_count = r.access_count + EXCLUDED.access_count,"
+    " last_accessed_at = EXCLUDED.last_accessed_at"
+    " WHERE r.tenant_id = :tenant"
 )
 _HIT_COLUMNS = (
     Memory.id, Memory.category, Memory.type, Memory.text, Memory.importance, Memory.updated_at,

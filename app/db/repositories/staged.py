@@ -1,11 +1,12 @@
 """Rows a unit of work adds and never reads back, written together in one statement.
 
-A write adds a new version, its history rows, its relation edges, its operational events and,
-in a thread, a change-log row under a new revision. None of them is read back by the unit of
-work that adds them, so they are staged here and go in as one statement of data-modifying
-CTEs: one round trip and one plan instead of one per table. The statement runs when the unit
-of work ends (before COMMIT, so the deferred history trigger and every constraint still check
-them in the same transaction), or earlier when `write` is called.
+A write adds a new version (and, for a merge, the reads it inherits), its history rows, its
+relation edges, its operational events and, in a thread, a change-log row under a new
+revision. None of them is read back by the unit of work that adds them, so they are staged
+here and go in as one statement of data-modifying CTEs: one round trip and one plan instead of
+one per table. The statement runs when the unit of work ends (before COMMIT, so the deferred
+history trigger and every constraint still check them in the same transaction), or earlier
+when `write` is called.
 
 The statement's text never changes (each table's rows arrive as arrays, one per column, and
 `unnest` turns them back into rows; an empty array inserts nothing), so it is built and
@@ -69,8 +70,6 @@ _MEMORY = (
     ("valid_until", "timestamptz", None),
     ("created_at", "timestamptz", "clock_timestamp()"),
     ("updated_at", "timestamptz", "clock_timestamp()"),
-    ("last_accessed_at", "timestamptz", None),
-    ("access_count", "integer", "0"),
     ("deleted_at", "timestamptz", None),
     ("purge_at", "timestamptz", None),
 )
@@ -102,6 +101,8 @@ _EVENT = (
     ("meta", "jsonb"),
 )
 _CHANGE = (("thread_id", "text"), ("memory_id", "text"), ("event", "text"), ("meta", "jsonb"))
+# A new version's reads, when it starts with some (a merge adds up those of both memories).
+_READ = (("memory_id", "text"), ("access_count", "integer"), ("last_accessed_at", "timestamptz"))
 
 
 def _text_array(column: str) -> str:
@@ -141,6 +142,7 @@ _STATEMENT = text(
     " unnest(CAST(:embeddings AS vector[])))"
     f" AS r({', '.join(name for name, _ in _MEMORY_FIELDS)}, embedding)"
     f"), new_history AS ({_insert('history', 'history', _HISTORY)})"
+    f", new_reads AS ({_insert('memory_reads', 'reads', _READ)})"
     f", new_relations AS ({_insert('relations', 'relations', _RELATION)})"
     f", new_events AS ({_insert('events', 'events', _EVENT)})"
     f", changes AS (SELECT * FROM ROWS FROM ({_rows('changes', _CHANGE)}) WITH ORDINALITY"
@@ -234,6 +236,17 @@ class StagedRows:
             "embeddings": [
                 None if m.embedding is None else as_vector(m.embedding) for m in self.memories
             ],
+            "reads": _json(
+                [
+                    {
+                        "memory_id": m.id,
+                        "access_count": m.access_count or 0,
+                        "last_accessed_at": m.last_accessed_at,
+                    }
+                    for m in self.memories
+                    if m.access_count or m.last_accessed_at is not None
+                ]
+            ),
             "history": _json(self.history),
             "relations": _json(self.relations),
             "events": _json(self.events),

@@ -18,7 +18,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.exc import DataError, IntegrityError
 
-from app.db.models import Checkpoint, ConsentProposal, History, Memory
+from app.db.models import Checkpoint, ConsentProposal, History, Memory, ReadCount
 from app.db.repositories.base import TenantRepository
 
 
@@ -106,18 +106,22 @@ class UserRepository(TenantRepository):
     async def insert_chains(
         self, versions: Sequence[dict[str, Any]], events: Sequence[dict[str, Any]]
     ) -> Refusal | None:
-        """Insert whole chains, their versions and history rows, all or nothing within the
-        current transaction: under a savepoint, with the deferred checks (successor links, a
-        history row for every version) run before it is released. Versions come in version
-        order. Answers None when they went in; otherwise what refused them, with nothing of
-        them left and the transaction usable for the next chains."""
+        """Insert whole chains, their versions (and the read counts a version's row carries)
+        and history rows, all or nothing within the current transaction: under a savepoint,
+        with the deferred checks (successor links, a history row for every version) run before
+        it is released. Versions come in version order. Answers None when they went in;
+        otherwise what refused them, with nothing of them left and the transaction usable for
+        the next chains."""
+        rows, reads = _without_reads(versions)
         try:
             async with self.session.begin_nested():
                 # An empty list would run one INSERT of defaults, not none.
                 if events:
                     await self.session.execute(insert(History), list(events))
-                if versions:
-                    await self.session.execute(insert(Memory), list(versions))
+                if rows:
+                    await self.session.execute(insert(Memory), rows)
+                if reads:
+                    await self.session.execute(insert(ReadCount), reads)
                 await self.session.execute(text("SET CONSTRAINTS ALL IMMEDIATE"))
         except (IntegrityError, DataError) as error:
             # The savepoint's rollback also undid SET CONSTRAINTS: checks are deferred again.
@@ -127,3 +131,28 @@ class UserRepository(TenantRepository):
         # Back to the schema's mode (every deferrable constraint here is initially deferred).
         await self.session.execute(text("SET CONSTRAINTS ALL DEFERRED"))
         return None
+
+
+_READ_FIELDS = ("access_count", "last_accessed_at")
+
+
+def _without_reads(
+    versions: Sequence[dict[str, Any]],
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """The `memories` rows, and the `memory_reads` rows of the versions ever read: the counts
+    are kept beside the versions, not in them."""
+    rows, reads = [], []
+    for version in versions:
+        row = {name: value for name, value in version.items() if name not in _READ_FIELDS}
+        count, last = version.get("access_count") or 0, version.get("last_accessed_at")
+        if count or last is not None:
+            reads.append(
+                {
+                    "memory_id": row["id"],
+                    "tenant_id": row["tenant_id"],
+                    "access_count": count,
+                    "last_accessed_at": last,
+                }
+            )
+        rows.append(row)
+    return rows, reads
