@@ -57,3 +57,63 @@ def test_another_value_of_one_attribute_retires(old: str, new: str) -> None:
 )
 def test_others_occasions_and_the_same_value_are_kept(old: str, new: str) -> None:
     assert told_value(new, old) is None
+
+
+# The thirty-sixth pass: devices, a milk, a theme, a map app, an input scheme, a blood type,
+# pronouns, a doctor, a school, and the home, employer, manager and partner told other ways.
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("User lives in Bristol.", "User's home is a small terraced house in Cardiff."),
+        ("User is a data analyst at Monzo.", "User works for Wise."),
+        ("User reports to Hana.", "User's manager is Oskar now."),
+        ("用户的直属领导是李哥。", "用户的顶头上司是一个叫周敏的经理。"),
+        ("用户的女朋友是小敏。", "用户的对象是个叫雨桐的设计师。"),
+        ("User's GP is Dr. Mensah.", "For primary care the user goes to Dr. Ruiz."),
+        ("用户的家庭医生是王医生。", "用户的家庭医生是街道卫生站的赵大夫。"),
+        ("User studies history at Durham.", "User is a PhD student at Glasgow."),
+        ("用户在浙大读研。", "用户是复旦的研究生。"),
+        ("User's laptop is a ThinkPad.", "User uses a MacBook Air."),
+        ("用户用的是戴尔笔记本。", "用户现在用华为MateBook。"),
+        ("User's router is a Netgear.", "User's wifi runs on a TP-Link mesh."),
+        ("User wears Sony headphones.", "User's headphones are AirPods Max."),
+        ("User takes soy milk in her tea.", "User has skimmed milk in coffee."),
+        ("User prefers light mode.", "User set every app to a dark theme."),
+        ("用户导航用高德地图。", "用户开车导航用腾讯地图。"),
+        ("用户用全拼打字。", "用户打字用五笔。"),
+        ("User's blood type is B.", "用户是AB型血。"),
+        ("Pronouns: he/him.", "User now uses she/her."),
+        ("用户坐火车喜欢靠过道。", "用户买票总挑靠窗的位子。"),
+    ],
+)
+def test_an_attribute_told_by_another_name_retires(old: str, new: str) -> None:
+    assert told_value(new, old) is not None
+    relation, why = classify_pair(new, old, 0.3)
+    assert relation in RETIRING, why
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # A second one of the kind, named by its use; a spare; someone else's.
+        ("User's work laptop is a Dell XPS.", "User's home laptop is a MacBook Pro."),
+        ("User's laptop is a ThinkPad.", "User keeps an old MacBook as a spare laptop."),
+        ("User's laptop is a ThinkPad.", "User's son uses a MacBook."),
+        ("用户的家庭医生是王医生。", "用户妈妈的家庭医生是赵大夫。"),
+        ("用户的血型是A型。", "用户女儿是O型血。"),
+        ("User studies history at Durham.", "User's brother studies at York."),
+        # A one-off visit, a second job, a membership, a brand that is not the device.
+        ("User's GP is Dr. Mensah.", "User sees Dr. Ruiz for his back."),
+        ("User works at Monzo.", "User also works for Deliveroo on weekends."),
+        ("User is a nurse at Royal Infirmary.", "User is a member at Pure Gym."),
+        ("User wears Sony headphones.", "User bought a Bose speaker."),
+        ("User drinks oat milk in coffee.", "User bakes with almond milk."),
+        # Both values held at once; the same value restated; a question.
+        ("User prefers dark mode.", "User uses dark mode at night and light mode by day."),
+        ("用户的领导是王姐。", "用户的领导王姐人很好。"),
+        ("用户的血型是A型。", "用户是O型血吗？"),
+        ("User's laptop is a ThinkPad.", "User's laptop is a Lenovo ThinkPad X1."),
+    ],
+)
+def test_another_holder_a_second_one_or_the_same_value_is_kept(old: str, new: str) -> None:
+    assert told_value(new, old) is None

@@ -83,7 +83,76 @@ CLOSED: dict[str, dict[str, str]] = {
     # The seat a traveller asks for: one of two, a text naming both is a choice, not a value.
     "seat": {
         "window": r"\bwindow\s+seats?\b|\bseats?\s+by\s+the\s+window\b|靠窗",
-        "aisle": r"\baisle\s+seats?\b|\baisle\b(?=\W*(?:seat|person))|靠过道|过道的?座",
+        "aisle": r"\baisle\s+seats?\b|\baisle\b(?=\W*(?:seat|person))|靠过道|过道的?[座位]",
+    },
+    # The user's own laptop, by maker and model line; a work laptop is still the one they use.
+    "laptop": {
+        "apple_laptop": r"\bmacbook|苹果笔记本|苹果电脑",
+        "lenovo_laptop": r"\bthinkpad\b|\blenovo\b|\byoga\s+(?:slim|pro|\d)|联想|小新|拯救者",
+        "dell_laptop": r"\bdell\b|\bxps\s*1\d|\blatitude\b|戴尔",
+        "hp_laptop": r"\bhp\s+(?:spectre|envy|elitebook|pavilion)|惠普",
+        "microsoft_laptop": r"\bsurface\s+(?:laptop|pro|book)",
+        "huawei_laptop": r"\bmatebook\b|华为笔记本",
+        "asus_laptop": r"\basus\s+(?:zenbook|vivobook|rog)|\bzenbook\b|华硕笔记本",
+        "framework_laptop": r"\bframework\s+laptop\b",
+    },
+    # The router at home: a mesh system is the router it replaces.
+    "router": {
+        "tplink_router": r"\btp-?link\b",
+        "eero_router": r"\beero\b",
+        "netgear_router": r"\bnetgear\b|\bnighthawk\b|\borbi\b",
+        "asus_router": r"\basus\b|华硕",
+        "google_router": r"\bgoogle\s+(?:wifi|nest\s+wifi)\b",
+        "linksys_router": r"\blinksys\b",
+        "xiaomi_router": r"小米路由|\bxiaomi\s+router\b",
+        "huawei_router": r"华为路由|\bhuawei\s+router\b",
+    },
+    "headphones": {
+        "sony_headphones": r"\bsony\b|\bwh-1000xm\d|\bwf-1000xm\d|索尼",
+        "bose_headphones": r"\bbose\b|\bquietcomfort\b",
+        "apple_headphones": r"\bairpods\b",
+        "sennheiser_headphones": r"\bsennheiser\b|森海塞尔",
+        "beats_headphones": r"\bbeats\b",
+        "jabra_headphones": r"\bjabra\b",
+    },
+    # The milk in the user's coffee or tea: dairy by any of its names, or a plant milk.
+    "milk": {
+        "oat_milk": r"\boat\s+milk\b|燕麦奶",
+        "soy_milk": r"\bsoy\s+milk\b|豆奶",
+        "almond_milk": r"\balmond\s+milk\b|杏仁奶",
+        "coconut_milk": r"\bcoconut\s+milk\b|椰奶",
+        "dairy_milk": r"\b(?:whole|skim|skimmed|semi-skimmed|cow's|cows'|dairy|full-fat|2%)\s+"
+        r"milk\b|全脂(?:牛)?奶|脱脂(?:牛)?奶|纯牛奶",
+    },
+    # Dark or light: an app's theme, one at a time.
+    "theme": {
+        "dark_theme": r"\bdark\s+(?:mode|themes?)\b|深色模式|暗黑模式|夜间模式|深色主题",
+        "light_theme": r"\blight\s+(?:mode|themes?)\b|浅色模式|白天模式|浅色主题",
+    },
+    "map_app": {
+        "amap_map_app": r"高德",
+        "baidu_map_app": r"百度地图",
+        "tencent_map_app": r"腾讯地图",
+        "google_map_app": r"\bgoogle\s+maps\b|谷歌地图",
+        "apple_map_app": r"\bapple\s+maps\b|苹果地图",
+        "waze_map_app": r"\bwaze\b",
+    },
+    # How the user types Chinese: the input scheme (五笔, 全拼, 双拼) is one at a time.
+    "input_method": {
+        "wubi_input_method": r"五笔",
+        "shuangpin_input_method": r"双拼|小鹤",
+        "quanpin_input_method": r"全拼|拼音输入",
+    },
+    "blood_type": {
+        "a_blood_type": r"(?<![a-z])a型血|血型是?a型|\bblood\s+type\s+(?:is\s+)?a\b(?![+-])",
+        "b_blood_type": r"(?<![a-z])b型血|血型是?b型|\bblood\s+type\s+(?:is\s+)?b\b(?![+-])",
+        "ab_blood_type": r"ab型血|血型是?ab型|\bblood\s+type\s+(?:is\s+)?ab\b(?![+-])",
+        "o_blood_type": r"(?<![a-z])o型血|血型是?o型|\bblood\s+type\s+(?:is\s+)?o\b(?![+-])",
+    },
+    "pronouns": {
+        "she/her": r"\bshe/her\b",
+        "he/him": r"\bhe/him\b",
+        "they/them": r"\bthey/them\b",
     },
 }
 # A car word must stand beside a maker: "Ford" alone may be a person, a phone brand a laptop's.
@@ -98,7 +167,18 @@ NEEDS = {
     # A seat is the user's when it is what they prefer or always book; "took a window seat on
     # the flight to ..." is one trip, "likes aisle seats on short flights" one kind of flight.
     "seat": r"\b(?:prefers?|preferred|always|books?|asks?\s+for|picks?|person)\b|"
-    r"喜欢|习惯|总是|每次",
+    r"喜欢|习惯|总是|每次|总挑|都挑|总选|都选",
+}
+# A laptop, a router, headphones or a milk named beside its own word: "Sony" alone may be a
+# television, "eero" a mesh point at a friend's, "oat milk" a recipe's.
+NEEDS |= {
+    "laptop": r"\b(?:laptop|notebook|macbook|thinkpad|matebook|zenbook|xps)\b|笔记本|电脑",
+    "router": r"\b(?:router|wi-?fi|mesh)\b|路由",
+    "headphones": r"\b(?:headphones?|earbuds|airpods|quietcomfort|wh-1000xm\d|wf-1000xm\d)\b|耳机",
+    "milk": r"\b(?:coffee|tea|latte|cappuccino|flat\s+white|cereal|drinks?|puts?)\b|"
+    r"咖啡|拿铁|茶|喝",
+    "map_app": r"\b(?:navigat\w*|directions|app)\b|导航|地图",
+    "input_method": r"\b(?:input|typ\w*)\b|输入法|打字",
 }
 # Open classes: the phrase names the attribute, the group captures its value.
 _V_EN = r"([A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2}(?:,\s+[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)?)?)"
@@ -106,6 +186,15 @@ _V_ZH = r"([\u4e00-\u9fff]{2,6}?)"
 _AMOUNT = r"([$£€¥]?\d[\d,.]*\s*[kK万]?(?:\s*[-–~到至]\s*[$£€¥]?\d[\d,.]*\s*[kK万]?)?)"
 # Where a Chinese value ends: punctuation, the end, or a district or road word after it.
 _END_ZH = r"(?=[，。,.；;、\s(（]|$|[东西南北]?[区路市])"
+# A person named in Chinese by 叫X的: 顶头上司是个叫刘振的总监, 对象是一个叫浩然的程序员.
+_CALLED_ZH = r"(?:一个|一位|个|位)?叫([\u4e00-\u9fff]{2,4}?)的"
+_BOSS_ZH = r"(?:上司|领导|直属领导|顶头上司|老板|主管)"
+# The jobs a person holds at an employer ("a junior analyst at Barclays").
+_JOB = (
+    r"(?i:engineer|developer|programmer|designer|analyst|manager|consultant|accountant|lawyer|"
+    r"associate|scientist|researcher|intern|director|editor|writer|nurse|teacher|pharmacist|"
+    r"architect|specialist|coordinator|administrator|technician|officer|lead|recruiter)"
+)
 OPEN: dict[str, tuple[str, ...]] = {
     "home": (
         rf"\b(?:live|lives|living)\s+in\s+{_V_EN}",
@@ -117,6 +206,9 @@ OPEN: dict[str, tuple[str, ...]] = {
         rf"^(?:用户的?|我的?)?(?:家|住址|现居|居住地|所在城市)[：:]\s*{_V_ZH}{_END_ZH}",
         rf"在{_V_ZH}(?:[东西南北]?区)?住(?![院宿])",
         rf"在{_V_ZH}租了?(?:个|一)",
+        # "home is a rented flat in Porto", "the new place in Fremont": the dwelling, then where.
+        rf"\b(?i:home\s+is\s+(?:now\s+)?(?:an?\s+|the\s+)?(?:[\w-]+\s+){{0,3}}?in)\s+{_V_EN}",
+        rf"\b(?i:new\s+(?:place|flat|apartment|house|home)\s+in)\s+{_V_EN}",
     ),
     "team": (
         rf"\bsupports?\s+{_V_EN}",
@@ -135,16 +227,23 @@ OPEN: dict[str, tuple[str, ...]] = {
     "manager": (
         rf"\b(?i:(?:line\s+)?(?:manager|boss|supervisor)\s+is)\s+(?:now\s+)?{_V_EN}",
         rf"^(?i:(?:line\s+)?manager|boss|supervisor)(?:\s*\([^)]*\))?\s*:\s*{_V_EN}",
-        rf"(?:上司|领导|直属领导)(?:是|：|:)\s*{_V_ZH}{_END_ZH}",
+        rf"\b(?i:reports\s+(?:directly\s+)?to)\s+{_V_EN}",
+        rf"{_BOSS_ZH}(?:是|：|:)\s*{_V_ZH}{_END_ZH}",
+        rf"{_BOSS_ZH}(?:是|：|:)\s*{_CALLED_ZH}",
     ),
     "partner": (
         rf"\b(?i:(?:girlfriend|boyfriend|partner)\s+is)\s+(?:now\s+)?{_V_EN}",
         rf"\b(?i:(?:is|am)\s+(?:now\s+)?dating)\s+{_V_EN}",
         rf"(?:女朋友|男朋友|女友|男友|对象)(?:是|：|:)\s*{_V_ZH}{_END_ZH}",
+        rf"(?:女朋友|男朋友|女友|男友|对象)(?:是|：|:)\s*{_CALLED_ZH}",
     ),
     "employer": (
         rf"\b(?i:employer\s+is)\s+(?:now\s+)?{_V_EN}",
-        rf"^(?i:employer|current\s+employer)(?:\s*\([^)]*\))?\s*:\s*{_V_EN}",
+        rf"^(?i:(?:the\s+)?user's\s+|my\s+)?(?i:employer|current\s+employer)(?:\s*\([^)]*\))?\s*:\s*"
+        rf"{_V_EN}",
+        # "is a software engineer at Shopify": a job named, then where it is done.
+        rf"\b(?i:is|am|works\s+as)\s+(?i:an?|the)\s+(?:[a-z][\w-]*\s+){{0,2}}?{_JOB}s?\s+(?i:at|for)\s+"
+        rf"{_V_EN}",
         rf"\b(?i:works?\s+(?:at|for))\s+{_V_EN}",
     ),
     "salary": (
@@ -152,6 +251,23 @@ OPEN: dict[str, tuple[str, ...]] = {
         rf"(?<!营业)(?<!销售)(?:收入|年薪|月薪|薪资|工资|薪水)[^，。；]{{0,10}}?{_AMOUNT}",
     ),
 }
+# The user's own doctor: a GP or family doctor, named (the title is not the name).
+_DR = r"(?:Dr\.?\s+|Doctor\s+)"
+OPEN["doctor"] = (
+    rf"\b(?i:gp|family\s+doctor|primary\s+care\s+(?:doctor|physician))\s+is\s+(?:now\s+)?{_DR}"
+    r"([A-Z][\w'-]*)",
+    rf"\b(?i:for\s+primary\s+care)\b[^.;]{{0,30}}?\b(?i:sees|goes\s+to|visits)\s+{_DR}([A-Z][\w'-]*)",
+    rf"\b(?i:sees|goes\s+to)\s+{_DR}([A-Z][\w'-]*)\s+(?i:for\s+primary\s+care|as\s+(?:her|his|their|my)\s+gp)",
+    r"家庭医生(?:是|：|:)(?:[\u4e00-\u9fff]{0,8}?的)?([\u4e00-\u9fff]{1,3}?)(?:医生|大夫)",
+)
+# The school or university the user studies at now ("studies law at Leeds", 在浙大读研).
+OPEN["school"] = (
+    rf"\b(?i:stud(?:y|ies|ying)|(?:a|an|the)\s+(?:[\w-]+\s+)?(?:degree|phd|doctorate|masters?|student))\b"
+    rf"(?:\s+[a-z][\w-]*){{0,3}}?\s+(?i:at)\s+{_V_EN}",
+    rf"\b(?i:attends|is\s+enrolled\s+at)\s+{_V_EN}",
+    rf"(?:在|就读于){_V_ZH}(?:读|上)(?:大学|研究生|研|博士|博|硕士|本科|大[一二三四])",
+    rf"是{_V_ZH}的(?:在读)?(?:学生|研究生|博士生|本科生)",
+)
 # A field of study in lower case ("Major: economics", "declared computer science as her major").
 _FIELD_EN = r"([a-z][a-z-]+(?:\s+(?!as\b|and\b|at\b|in\b|from\b|after\b)[a-z][a-z-]+){0,2})"
 OPEN["major"] = (

@@ -54,7 +54,9 @@ _OWNED_RES = {attr: tuple(patterns.compile(src) for src in srcs) for attr, srcs 
 # The people an attribute is: the user's manager or partner may be named in a text telling who
 # they are; such a text tells that attribute only (the person may hold the other values).
 _ROLE_PEOPLE = {
-    "manager": patterns.compile(r"\b(?:line\s+)?(?:boss|manager|supervisor)\b|上司|领导", re.I),
+    "manager": patterns.compile(
+        r"\b(?:line\s+)?(?:boss|manager|supervisor)\b|上司|领导|老板|主管", re.I
+    ),
     "partner": patterns.compile(
         r"\b(?:girlfriend|boyfriend|partner)\b|女朋友|男朋友|女友|男友|对象", re.I
     ),
@@ -63,6 +65,11 @@ _ROLE_PEOPLE = {
 _ANOTHER = patterns.compile(
     r"\b(?:work|company|office|spare|second|backup|rental|rented|hire|loaner|courtesy|borrowed|"
     r"old|previous|former|first|dream)\s+(?:\w+\s+)?(?:phone|mobile|car|vehicle|suv|truck)\b|"
+    # A spare or an old laptop, headset or router; a laptop named by its use (a work one and
+    # a home one) is one of several.
+    r"\b(?:spare|second|backup|old|previous|former|borrowed|loaner|dream)\s+(?:\w+\s+)?"
+    r"(?:laptop|notebook|computer|headphones|earbuds|router)\b|"
+    r"\b(?:work|home|personal|gaming|school|family)\s+(?:laptop|notebook|computer)\b|"
     r"\btest(?:ed)?[\s-]drive|公司的|单位的|工作手机|备用|租的[车手]|借的|试驾|以前的|之前的|第二",
     re.I,
 )
@@ -121,6 +128,9 @@ def _told(raw: str) -> dict[str, frozenset[str]]:
     bare = text
     for attr in roles:
         bare = _ROLE_PEOPLE[attr].sub(" ", bare)
+        # The manager's or partner's own name may hold a kin word (王姐, 李哥): not a relative.
+        for name in _captured(_OPEN_RES[attr], text):
+            bare = re.sub(re.escape(name), " ", bare, flags=re.I)
     if cues.NEG_RE.search(text) or _ANOTHER.search(text) or _PEOPLE.search(bare):
         return {}
     owned = {attr: got for attr, rxs in _OWNED_RES.items() if (got := _captured(rxs, text))}
@@ -173,11 +183,23 @@ def _overlap(a: str, b: str) -> bool:
     return len({c for c in shared if cues.CJK_RE.match(c)}) >= 2
 
 
+@lru_cache(maxsize=TEXTS_CACHED)
+def _unphrased(raw: str) -> str:
+    """TEXT without the phrases that tell an open attribute: "works for Stripe", "for primary
+    care sees Dr. Osei" name the attribute, they add no second value (value_words reads any
+    "for X" as a scope that may add one). The raw text, as value_words reads it."""
+    text = raw
+    for rxs in _OPEN_RES.values():
+        for rx in rxs:
+            text = rx.sub(" ", text)
+    return text
+
+
 @lru_cache(maxsize=4096)
 def told_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     """UPDATE when both texts tell the user's value of one single-valued attribute and the
     values differ."""
-    if steps_back(new_text) or steps_back(old_text):
+    if steps_back(_unphrased(new_text)) or steps_back(_unphrased(old_text)):
         return None
     new, old = _told(new_text), _told(old_text)
     years = set(_YEAR.findall(new_text)), set(_YEAR.findall(old_text))
