@@ -60,7 +60,8 @@ def test_others_occasions_and_the_same_value_are_kept(old: str, new: str) -> Non
 
 
 # The thirty-sixth pass: devices, a milk, a theme, a map app, an input scheme, a blood type,
-# pronouns, a doctor, a school, and the home, employer, manager and partner told other ways.
+# pronouns, a doctor, a school, a best friend, a colour, a reply language or script, 学历,
+# 社保, an English name, and the home, employer, manager and partner told other ways.
 @pytest.mark.parametrize(
     ("old", "new"),
     [
@@ -84,6 +85,23 @@ def test_others_occasions_and_the_same_value_are_kept(old: str, new: str) -> Non
         ("User's blood type is B.", "用户是AB型血。"),
         ("Pronouns: he/him.", "User now uses she/her."),
         ("用户坐火车喜欢靠过道。", "用户买票总挑靠窗的位子。"),
+        (
+            "User's best friend is Noor.",
+            "The person the user is closest to is Elif, a friend from work.",
+        ),
+        (
+            "Mira is the user's best friend.",
+            "User's closest friend is now Jo; she and Mira lost touch.",
+        ),
+        ("用户最好的朋友是高中同桌小鱼。", "现在跟用户关系最铁的是同事阿青。"),
+        ("Favourite colour: yellow.", "User's favourite colour is dark red."),
+        ("用户喜欢的颜色是紫色。", "用户现在最喜欢橙色。"),
+        ("User's preferred reply language: French.", "Please reply in Spanish from now on."),
+        ("用户：回复我用简体吧", "用户：改成繁体回复我"),
+        ("用户的最高学历是本科。", "用户是博士学历。"),
+        ("用户的社保在广州缴纳。", "用户的社保缴纳地是深圳。"),
+        ("用户的英文名是Tony。", "用户的英文名叫Max。"),
+        ("用户就职于网易。", "用户是小红书的员工。"),
     ],
 )
 def test_an_attribute_told_by_another_name_retires(old: str, new: str) -> None:
@@ -113,6 +131,16 @@ def test_an_attribute_told_by_another_name_retires(old: str, new: str) -> None:
         ("用户的领导是王姐。", "用户的领导王姐人很好。"),
         ("用户的血型是A型。", "用户是O型血吗？"),
         ("User's laptop is a ThinkPad.", "User's laptop is a Lenovo ThinkPad X1."),
+        # A friend who is not the best friend; a friend's own facts; two friends at once.
+        ("User's best friend is Noor.", "User's friend Elif lives in Izmir."),
+        ("User's best friend is Noor.", "User and Noor are each other's closest friends."),
+        ("用户最好的朋友是小鱼。", "用户的朋友阿青在学吉他。"),
+        # Languages spoken, not the reply language; two degrees; a child's schooling.
+        ("User's preferred reply language: French.", "User speaks Spanish and Italian."),
+        ("用户的最高学历是本科。", "用户的儿子是硕士学历。"),
+        ("用户是硕士学历。", "用户本科学历，后来读了在职硕士。"),
+        # A colour liked among others; the same colour with and without 色.
+        ("用户最喜欢的颜色是蓝色。", "用户最喜欢蓝。"),
     ],
 )
 def test_another_holder_a_second_one_or_the_same_value_is_kept(old: str, new: str) -> None:

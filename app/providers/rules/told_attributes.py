@@ -149,6 +149,32 @@ CLOSED: dict[str, dict[str, str]] = {
         "ab_blood_type": r"ab型血|血型是?ab型|\bblood\s+type\s+(?:is\s+)?ab\b(?![+-])",
         "o_blood_type": r"(?<![a-z])o型血|血型是?o型|\bblood\s+type\s+(?:is\s+)?o\b(?![+-])",
     },
+    # The language the user wants replies in, and for Chinese the script.
+    "reply_language": {
+        "english_reply": r"\benglish\b|英文|英语",
+        "chinese_reply": r"\b(?:chinese|mandarin)\b|中文|汉语",
+        "german_reply": r"\bgerman\b|德语|德文",
+        "french_reply": r"\bfrench\b|法语|法文",
+        "spanish_reply": r"\bspanish\b|西班牙语",
+        "portuguese_reply": r"\bportuguese\b|葡萄牙语",
+        "japanese_reply": r"\bjapanese\b|日语|日文",
+        "welsh_reply": r"\bwelsh\b",
+        "italian_reply": r"\bitalian\b|意大利语",
+        "dutch_reply": r"\bdutch\b|荷兰语",
+    },
+    "script": {
+        "traditional_script": r"繁体|\btraditional\s+(?:chinese|characters)\b",
+        "simplified_script": r"简体|\bsimplified\s+(?:chinese|characters)\b",
+    },
+    # The highest schooling finished (学历), one level at a time.
+    "education": {
+        "middle_school": r"初中",
+        "high_school": r"高中|中专",
+        "associate": r"大专|专科",
+        "bachelor": r"本科",
+        "master": r"硕士|研究生",
+        "doctorate": r"博士",
+    },
     "pronouns": {
         "she/her": r"\bshe/her\b",
         "he/him": r"\bhe/him\b",
@@ -172,6 +198,11 @@ NEEDS = {
 # A laptop, a router, headphones or a milk named beside its own word: "Sony" alone may be a
 # television, "eero" a mesh point at a friend's, "oat milk" a recipe's.
 NEEDS |= {
+    "reply_language": r"\b(?:reply|replies|respond|responses|answer|answers|messages|"
+    r"reply\s+language)\b|回复|回答|回我",
+    "script": r"\b(?:reply|replies|respond|answer|write)\b|回复|回答|回我|写",
+    # 学历 is the highest level finished; "毕业" may name one of two degrees held.
+    "education": r"学历",
     "laptop": r"\b(?:laptop|notebook|macbook|thinkpad|matebook|zenbook|xps)\b|笔记本|电脑",
     "router": r"\b(?:router|wi-?fi|mesh)\b|路由",
     "headphones": r"\b(?:headphones?|earbuds|airpods|quietcomfort|wh-1000xm\d|wf-1000xm\d)\b|耳机",
@@ -245,6 +276,8 @@ OPEN: dict[str, tuple[str, ...]] = {
         rf"\b(?i:is|am|works\s+as)\s+(?i:an?|the)\s+(?:[a-z][\w-]*\s+){{0,2}}?{_JOB}s?\s+(?i:at|for)\s+"
         rf"{_V_EN}",
         rf"\b(?i:works?\s+(?:at|for))\s+{_V_EN}",
+        rf"(?:就职于|供职于|任职于){_V_ZH}{_END_ZH}",
+        rf"是{_V_ZH}的(?:员工|职员)",
     ),
     "salary": (
         rf"\b(?i:salary|earns?|income|pay)\b[^.;,]{{0,25}}?{_AMOUNT}",
@@ -267,6 +300,24 @@ OPEN["school"] = (
     rf"\b(?i:attends|is\s+enrolled\s+at)\s+{_V_EN}",
     rf"(?:在|就读于){_V_ZH}(?:读|上)(?:大学|研究生|研|博士|博|硕士|本科|大[一二三四])",
     rf"是{_V_ZH}的(?:在读)?(?:学生|研究生|博士生|本科生)",
+)
+# The user's best friend: one person at a time, whoever else they are (大学室友佳琪).
+OPEN["best_friend"] = (
+    rf"\b(?i:(?:best|closest)\s+friend)(?:\s+is|\s*:)\s+(?:(?:now|really|still)\s+)?{_V_EN}",
+    rf"\b(?i:person\s+(?:the\s+user|i|she|he|they)\s+(?:is|am|are)\s+closest\s+to\s+is)\s+{_V_EN}",
+    rf"(?:最好的朋友|闺蜜|死党|最铁的|关系最铁的)(?:是|：|:)\s*{_V_ZH}{_END_ZH}",
+)
+# A favourite colour: the colour word, without 色 (蓝色 and 蓝 are one value).
+OPEN["colour"] = (
+    r"\b(?i:favou?rite\s+colou?r)(?:\s+is|\s*:)\s+(?:now\s+)?([a-z]+(?:\s+[a-z]+)?)(?=\W*$|[.,;])",
+    r"(?:最喜欢的|最爱的|喜欢的)颜色(?:是|：|:)\s*([\u4e00-\u9fff]{1,3}?)色?(?=[，。,.；;\s]|$)",
+    r"(?:最喜欢|最爱|偏爱)(?!的)([\u4e00-\u9fff]{1,2}?)色",
+)
+# Where the user's 户口 (household registration) or 社保 (social insurance) is held.
+OPEN["hukou"] = (rf"户口(?:一直)?(?:在|落在|：|:)\s*(?:老家)?{_V_ZH}{_END_ZH}",)
+OPEN["social_insurance"] = (
+    rf"社保(?:一直)?在{_V_ZH}(?:缴纳|交)",
+    rf"社保缴纳地(?:是|在|：|:)\s*{_V_ZH}{_END_ZH}",
 )
 # A field of study in lower case ("Major: economics", "declared computer science as her major").
 _FIELD_EN = r"([a-z][a-z-]+(?:\s+(?!as\b|and\b|at\b|in\b|from\b|after\b)[a-z][a-z-]+){0,2})"
@@ -292,12 +343,19 @@ OPEN["address"] = (
     rf"goes\s+by|go\s+by|address\s+(?:me|the\s+user|her|him|them)\s+as)\s+{_Q}{_V_EN}",
     rf"(?:称呼我为?|被称呼为|称呼为|希望别人叫(?:她|他|我)){_Q}{_V_ZH}[\u201d\u2019」\"']?"
     r"(?=[，。,.；;！!\s]|$|就[行好可]|吧|啦)",
+    # An English name is the name the user goes by in English: 英文名是Kevin / 叫我Leo吧.
+    r"英文名(?:字)?(?:是|叫|：|:)\s*([A-Za-z][\w'-]*)",
     # 叫我 alone also asks for an act (叫我去吃饭): a name only before 就行 / 吧.
     rf"叫我{_Q}{_V_ZH}[\u201d\u2019」\"']?(?=就[行好可]|吧)",
+    rf"叫我{_Q}([A-Za-z][\w'-]*)[\u201d\u2019」\"']?(?=就[行好可]|吧)",
 )
 # Phrases that name the user as the holder themselves: no subject need be read.
 OWNED: dict[str, tuple[str, ...]] = {
     "manager": (rf"^{_V_EN}\s+(?i:manages\s+(?:me|the\s+user)|is\s+my\s+(?:manager|boss))\b",),
     "partner": (rf"^{_V_EN}\s+(?i:is\s+(?:the\s+user's|my)\s+(?:girlfriend|boyfriend|partner))\b",),
     "employer": (rf"^{_V_EN}\s+(?i:is\s+where\s+(?:the\s+user|i)\s+works?)\b",),
+    "best_friend": (
+        rf"^{_V_EN}\s+(?i:is\s+(?:the\s+user's|my|her|his|their)\s+(?:best|closest)\s+friend|"
+        r"is\s+the\s+person\s+(?:the\s+user|i|she|he|they)\s+(?:is|am|are)\s+closest\s+to)\b",
+    ),
 }

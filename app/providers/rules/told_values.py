@@ -60,6 +60,10 @@ _ROLE_PEOPLE = {
     "partner": patterns.compile(
         r"\b(?:girlfriend|boyfriend|partner)\b|女朋友|男朋友|女友|男友|对象", re.I
     ),
+    # Any friend word: a text naming a friend is read for the best friend only.
+    "best_friend": patterns.compile(
+        r"\b(?:best\s+|closest\s+)?friends?\b|\bclosest\s+to\b|朋友|闺蜜|死党|发小|最铁", re.I
+    ),
 }
 # A second item of the kind, or someone else's: the user's own value is not what it tells.
 _ANOTHER = patterns.compile(
@@ -99,7 +103,10 @@ _OWN_KEY = {
     "rel:team": {"team", "team_size"},
     "rel:manager": {"manager"},
     "rel:boss": {"manager"},
-    "rel:公司": {"bank"},  # 公司换了代发银行: the user's company pays the user's salary card
+    "rel:公司": {"bank"},
+    "rel:friend": {
+        "best_friend"
+    },  # 公司换了代发银行: the user's company pays the user's salary card
 } | {f"rel:{w}": {"partner"} for w in _PARTNER_WORDS}
 # Two texts dated to two different years tell two periods, not one value twice.
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
@@ -158,8 +165,9 @@ def _told(raw: str) -> dict[str, frozenset[str]]:
     return out
 
 
-# Attributes whose value is a name the user is called by, never a part of a longer value.
-_NAMES = frozenset({"address"})
+# Attributes whose value is a name (one the user is called by, a friend's), never a part of a
+# longer value.
+_NAMES = frozenset({"address", "best_friend"})
 # Attributes the predicate frames read when both texts use one phrase ("lives in", "works at").
 _FRAMED = frozenset({"home", "employer"})
 
