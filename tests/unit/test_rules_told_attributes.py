@@ -1,5 +1,6 @@
-"""The attributes rules.told_attributes adds to rules.told_values: a bank, a seat, a major,
-coffees a day, a form of address. Each example is made up for this test."""
+"""The attributes rules.told_kinds and rules.told_attributes add to rules.told_values: a bank,
+a seat, a major, coffees a day, a form of address, and the thirty-sixth pass's below. Each
+example is made up for this test."""
 
 import pytest
 

@@ -4,20 +4,23 @@ is a Pixel 6." / "I carry a Fairphone 5.", 小鹏P7是我的代步车 / 最近�
 
 Every other reading needs a shared word, a shared predicate frame or a change cue; these pairs
 have none, because an attribute is as often named by its value (a phone by its brand, a diet by
-its name) as by its own word. This reading knows a few attributes a person holds one value of
-at a time, each by a closed class of values (phone and car makers and their model lines, diets,
-single or partnered, remote or office work, a bank, a window or aisle seat) or by a phrase
-that names the attribute and captures its value ("live in X", 家在X, "support X", X的球迷,
-"my boss is X", "dating X", "employer is X", "salary ... $X", 我们组有N人, a note's "Team: X",
-"majoring in X", "N coffees a day", "call me X"); the tables are `rules.told_attributes`.
-Two texts about the user that each name a value of the same attribute, none in common, are
-an UPDATE.
+its name) as by its own word, or by another word for it (home / lives, 上司 / 顶头上司, GP /
+primary care). This reading knows the attributes a person holds one value of at a time, each
+by a closed class of values (phone, car, laptop, router and headphone makers, diets, a milk,
+single or partnered, remote or office work, a bank, a seat, a theme, a map app, an input
+scheme, a blood type, pronouns, a reply language, 学历) or by phrases that name the attribute
+and capture its value ("live in X", "home is a flat in X", 家在X, "support X", "my boss is X",
+"reports to X", "dating X", "works for X", "a developer at X", "GP is Dr. X", "studies at X",
+"best friend is X", "favourite colour is X", "majoring in X", "call me X", 社保在X缴纳, ...);
+the tables are `rules.told_kinds` (closed) and `rules.told_attributes` (open). Two texts
+about the user that each name a value of the same attribute, none in common, are an UPDATE.
 
 Two statements of one attribute often both stay true, so it steps aside for: a question, a plan,
 history or an addition (values.steps_back: "used to drive", "also has", 以前, 也), a negation
 (the negation readings judge those), anyone else named (a relative, a friend, a colleague; the
-manager or partner only for that attribute), a sentence about a thing ("The company is based
-in ..."), a second item of the kind (a work phone, a company car, a rental), a place told as a
+manager, partner or best friend only for that attribute), a sentence about a thing ("The
+company is based in ..."), a second item of the kind (a work phone, a company car, a rental,
+a home laptop beside a work one, a spare), a place told as a
 stay (a trip, "this week", 出差), two different years (two periods), a value the other text also
 names (a district of the other's address), values in two scripts (北京 / Beijing), and a home
 or employer told by one phrase twice, which the predicate frames judge (a region may hold the
@@ -32,7 +35,8 @@ from functools import lru_cache
 from app.enums import Relation
 from app.providers.rules import cues, patterns
 from app.providers.rules.frames import TEXTS_CACHED, normalize_for_rules
-from app.providers.rules.told_attributes import CLOSED, NEEDS, OPEN, OWNED
+from app.providers.rules.told_attributes import OPEN, OWNED
+from app.providers.rules.told_kinds import CLOSED, NEEDS
 from app.providers.rules.topics import topic
 from app.providers.rules.value_words import steps_back
 
