@@ -14,6 +14,7 @@ from app.providers.rules.currencies import currency_adopted
 from app.providers.rules.debunks import report_refuted
 from app.providers.rules.degrees import degree_change
 from app.providers.rules.denials_zh import denied_zh
+from app.providers.rules.diets import diet_broken
 from app.providers.rules.endings import ended
 from app.providers.rules.fields import note_against_statement
 from app.providers.rules.formerly import former_value
@@ -61,7 +62,7 @@ READINGS: tuple[PairReading, ...] = (
     record_broken, later_version, superlative_overtaken,
     new_contact,
     once_redated, next_step, pet_gone, new_reading, commute_changed, relative_moved, handed_over,
-    told_value, roles_reversed, renamed, quantifier_flipped, named_wrong, former_value,
+    told_value, diet_broken, roles_reversed, renamed, quantifier_flipped, named_wrong, former_value,
     report_refuted, home_moved, owner_bought_out,
     rank_changed, currency_adopted,
 )  # fmt: skip

@@ -233,3 +233,13 @@ def told_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
         was, now = "/".join(sorted(old[attr])), "/".join(sorted(new[attr]))
         return Relation.UPDATE, f"the user's {attr} told anew: {was} → {now}"
     return None
+
+
+def told_attribute(raw: str, attr: str) -> frozenset[str]:
+    """The user's value(s) of ATTR that TEXT tells, read with every step-aside above."""
+    return _told(raw).get(attr, frozenset())
+
+
+def names_someone_else(text: str) -> bool:
+    """Whether TEXT names a relative, a friend or a colleague."""
+    return bool(_PEOPLE.search(text))
