@@ -42,6 +42,7 @@ from app.providers.rules.records_broken import record_broken
 from app.providers.rules.renames import renamed
 from app.providers.rules.replacements import replaced
 from app.providers.rules.reversals import roles_reversed
+from app.providers.rules.school_years import school_year_moved
 from app.providers.rules.succession import succession
 from app.providers.rules.superseded import version_superseded
 from app.providers.rules.titles_zh import title_changed
@@ -62,8 +63,8 @@ READINGS: tuple[PairReading, ...] = (
     record_broken, later_version, superlative_overtaken,
     new_contact,
     once_redated, next_step, pet_gone, new_reading, commute_changed, relative_moved, handed_over,
-    told_value, diet_broken, roles_reversed, renamed, quantifier_flipped, named_wrong, former_value,
-    report_refuted, home_moved, owner_bought_out,
+    told_value, diet_broken, school_year_moved, roles_reversed, renamed, quantifier_flipped,
+    named_wrong, former_value, report_refuted, home_moved, owner_bought_out,
     rank_changed, currency_adopted,
 )  # fmt: skip
 
