@@ -62,7 +62,7 @@ def test_others_occasions_and_the_same_value_are_kept(old: str, new: str) -> Non
 
 # The thirty-sixth pass: devices, a milk, a theme, a map app, an input scheme, a blood type,
 # pronouns, a doctor, a school, a best friend, a colour, a reply language or script, 学历,
-# 社保, an English name, and the home, employer, manager and partner told other ways.
+# 社保, an English name, a job level, and the home, employer, manager and partner told other ways.
 @pytest.mark.parametrize(
     ("old", "new"),
     [
@@ -103,6 +103,8 @@ def test_others_occasions_and_the_same_value_are_kept(old: str, new: str) -> Non
         ("用户的社保在广州缴纳。", "用户的社保缴纳地是深圳。"),
         ("用户的英文名是Tony。", "用户的英文名叫Max。"),
         ("用户就职于网易。", "用户是小红书的员工。"),
+        ("用户的职级是T4。", "用户今年晋升为T5。"),
+        ("User's level is L4.", "User was promoted to L5 in the spring cycle."),
     ],
 )
 def test_an_attribute_told_by_another_name_retires(old: str, new: str) -> None:
@@ -142,6 +144,9 @@ def test_an_attribute_told_by_another_name_retires(old: str, new: str) -> None:
         ("用户是硕士学历。", "用户本科学历，后来读了在职硕士。"),
         # A colour liked among others; the same colour with and without 色.
         ("用户最喜欢的颜色是蓝色。", "用户最喜欢蓝。"),
+        # A colleague's promotion; a finer level than the ladder's step.
+        ("用户的职级是P6。", "用户的同事升到了P7。"),
+        ("用户的职级是P6。", "用户的职级是P6.5。"),
     ],
 )
 def test_another_holder_a_second_one_or_the_same_value_is_kept(old: str, new: str) -> None:

@@ -116,6 +116,13 @@ OPEN["social_insurance"] = (
     rf"社保(?:一直)?在{_V_ZH}(?:缴纳|交)",
     rf"社保缴纳地(?:是|在|：|:)\s*{_V_ZH}{_END_ZH}",
 )
+# The user's job level on a company ladder (阿里P6, T3, L5): told as 职级 or as promoted to.
+_LEVEL = r"([PpTtMmLl]\d{1,2})(?!\d|\.\d)"
+OPEN["level"] = (
+    rf"职级(?:是|为|：|:)\s*(?:[\u4e00-\u9fff]{{0,4}}?){_LEVEL}",
+    rf"(?:升到了?|晋升到了?|晋升为|升为|升上了?)\s*{_LEVEL}",
+    rf"\b(?i:level\s+is\s+(?:now\s+)?|promoted\s+to\s+){_LEVEL}",
+)
 # A field of study in lower case ("Major: economics", "declared computer science as her major").
 _FIELD_EN = r"([a-z][a-z-]+(?:\s+(?!as\b|and\b|at\b|in\b|from\b|after\b)[a-z][a-z-]+){0,2})"
 OPEN["major"] = (
