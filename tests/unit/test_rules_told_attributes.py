@@ -105,6 +105,9 @@ def test_others_occasions_and_the_same_value_are_kept(old: str, new: str) -> Non
         ("用户就职于网易。", "用户是小红书的员工。"),
         ("用户的职级是T4。", "用户今年晋升为T5。"),
         ("User's level is L4.", "User was promoted to L5 in the spring cycle."),
+        # One phrase twice, two towns or two companies: no region holds the other.
+        ("Current city: Leeds", "Current city: York"),
+        ("Current employer: Arup", "Current employer: Mott MacDonald"),
     ],
 )
 def test_an_attribute_told_by_another_name_retires(old: str, new: str) -> None:
@@ -147,6 +150,9 @@ def test_an_attribute_told_by_another_name_retires(old: str, new: str) -> None:
         # A colleague's promotion; a finer level than the ladder's step.
         ("用户的职级是P6。", "用户的同事升到了P7。"),
         ("用户的职级是P6。", "用户的职级是P6.5。"),
+        # One phrase twice where a region may hold the other place.
+        ("User lives in Oregon.", "User lives in Portland."),
+        ("用户住在广东。", "用户住在深圳。"),
     ],
 )
 def test_another_holder_a_second_one_or_the_same_value_is_kept(old: str, new: str) -> None:

@@ -176,6 +176,13 @@ _NAMES = frozenset({"address", "best_friend"})
 _FRAMED = frozenset({"home", "employer"})
 
 
+def _place_like(value: str) -> bool:
+    """A region that may hold another place, or a place named where an employer may be."""
+    return bool(cues.REGION_RE.search(value) or cues.PLACE_RE.search(value)) or (
+        value in cues.PLACE_SET
+    )
+
+
 @lru_cache(maxsize=TEXTS_CACHED)
 def _phrasings(raw: str, attr: str) -> frozenset[int]:
     """Which of an open attribute's phrases TEXT tells it by."""
@@ -221,9 +228,12 @@ def told_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     for attr in sorted(new.keys() & old.keys()):
         if any(_overlap(a, b) for a in new[attr] for b in old[attr]):
             continue
-        # Told by one phrase twice ("lives in Oregon" / "lives in Portland"), the pair is the
-        # predicate frames' to judge, and they know a region may hold the other place.
-        if attr in _FRAMED and _phrasings(new_text, attr) & _phrasings(old_text, attr):
+        # Told by one phrase twice ("lives in Oregon" / "lives in Portland") where a value is a
+        # region or a place, the pair is the predicate frames' to judge: they know a region may
+        # hold the other place, and a city is not an employer. Two towns or two companies
+        # ("Current city: Raleigh", "Current employer: KPMG") are two values here.
+        shared = attr in _FRAMED and _phrasings(new_text, attr) & _phrasings(old_text, attr)
+        if shared and any(_place_like(v) for v in new[attr] | old[attr]):
             continue
         # A value the other text names too is a part or a whole of it (漕溪北路 in an address);
         # not so a name: "call me Lexi, Alex feels like my old life" names the old one it drops.
