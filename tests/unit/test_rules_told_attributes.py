@@ -108,6 +108,8 @@ def test_others_occasions_and_the_same_value_are_kept(old: str, new: str) -> Non
         # One phrase twice, two towns or two companies: no region holds the other.
         ("Current city: Leeds", "Current city: York"),
         ("Current employer: Arup", "Current employer: Mott MacDonald"),
+        ("User rents a studio in Bath.", "User's new place in Swindon has a garden."),
+        ("用户用的还是OPPO Reno 8。", "用户新买了一部三星Galaxy S24。"),
     ],
 )
 def test_an_attribute_told_by_another_name_retires(old: str, new: str) -> None:
@@ -153,6 +155,9 @@ def test_an_attribute_told_by_another_name_retires(old: str, new: str) -> None:
         # One phrase twice where a region may hold the other place.
         ("User lives in Oregon.", "User lives in Portland."),
         ("用户住在广东。", "用户住在深圳。"),
+        # A garage or an office rented is not a home; a phone bought for someone else.
+        ("User rents a studio in Bath.", "User rents a garage in Swindon."),
+        ("用户用的是OPPO Reno 8。", "用户给妈妈买了一部三星Galaxy S24。"),
     ],
 )
 def test_another_holder_a_second_one_or_the_same_value_is_kept(old: str, new: str) -> None:

@@ -37,6 +37,9 @@ OPEN: dict[str, tuple[str, ...]] = {
         # "home is a rented flat in Porto", "the new place in Fremont": the dwelling, then where.
         rf"\b(?i:home\s+is\s+(?:now\s+)?(?:an?\s+|the\s+)?(?:[\w-]+\s+){{0,3}}?in)\s+{_V_EN}",
         rf"\b(?i:new\s+(?:place|flat|apartment|house|home)\s+in)\s+{_V_EN}",
+        # "rents a flat in Leeds", "shares a two-bed on Harcourt Road": a dwelling rented.
+        rf"\b(?i:rents?|renting|shares?|sharing)\s+(?i:an?|the)\s+(?:[\w-]+\s+){{0,2}}?"
+        rf"(?i:flat|apartment|house|studio|room|place|one-bed|two-bed)\s+(?i:in|on)\s+{_V_EN}",
     ),
     "team": (
         rf"\bsupports?\s+{_V_EN}",

@@ -184,7 +184,7 @@ CLOSED: dict[str, dict[str, str]] = {
 NEEDS = {
     "car": r"\b(?:car|drives?|driving|drove|suv|ev)\b|车|开一辆|座驾",
     "phone": r"\b(?:phone|iphone|pixel|galaxy|oneplus|fairphone|vivo|oppo|carry|uses?)\b|手机|"
-    r"用的是|在用|换了|入手",
+    r"用的(?:还)?是|在用|换了|入手|买的|买了",
     # A bank's name is also a building, a sponsor or an employer ("works at HSBC"): the text
     # must say it holds the user's money.
     "bank": r"\b(?:banks\s+with|bank\s+is|bank\s+account|current\s+account|"
