@@ -48,6 +48,7 @@ from app.providers.rules.superseded import version_superseded
 from app.providers.rules.titles_zh import title_changed
 from app.providers.rules.told_values import told_value
 from app.providers.rules.values import value_change
+from app.providers.rules.visits_denied import visit_denied
 from app.providers.rules.ways_out import way_out_and_in
 
 PairReading = Callable[[str, str], tuple[Relation, str] | None]
@@ -63,8 +64,8 @@ READINGS: tuple[PairReading, ...] = (
     record_broken, later_version, superlative_overtaken,
     new_contact,
     once_redated, next_step, pet_gone, new_reading, commute_changed, relative_moved, handed_over,
-    told_value, diet_broken, school_year_moved, roles_reversed, renamed, quantifier_flipped,
-    named_wrong, former_value, report_refuted, home_moved, owner_bought_out,
+    told_value, diet_broken, school_year_moved, visit_denied, roles_reversed, renamed,
+    quantifier_flipped, named_wrong, former_value, report_refuted, home_moved, owner_bought_out,
     rank_changed, currency_adopted,
 )  # fmt: skip
 
