@@ -54,3 +54,5 @@ def test_a_part_of_a_part_is_inside_and_china_is_not_abroad() -> None:
     assert "osaka" in INSIDE["asia"]
     assert "大阪" in INSIDE[ABROAD]
     assert "拉萨" not in INSIDE[ABROAD]
+    assert "纽约" in INSIDE["north america"]
+    assert "toronto" not in INSIDE["the us"]

@@ -20,6 +20,11 @@ _PARTS: dict[str, str] = {
     "埃及|摩洛哥|肯尼亚|南非|坦桑尼亚|埃塞俄比亚",
     "south america|南美": "brazil|argentina|peru|chile|colombia|ecuador|bolivia|"
     "巴西|阿根廷|秘鲁|智利|哥伦比亚",
+    "north america|北美": "the us|the usa|united states|america|美国|canada|加拿大|mexico|墨西哥",
+    "the us|the usa|united states|america|美国": "new york|los angeles|san francisco|chicago|"
+    "boston|seattle|las vegas|miami|hawaii|california|texas|florida|纽约|洛杉矶|旧金山|芝加哥|"
+    "波士顿|西雅图|拉斯维加斯|夏威夷|加州",
+    "canada|加拿大": "toronto|vancouver|montreal|多伦多|温哥华|蒙特利尔",
     "japan|日本": "tokyo|osaka|kyoto|hokkaido|okinawa|nara|sapporo|fukuoka|hiroshima|"
     "东京|大阪|京都|北海道|冲绳|奈良|札幌|福冈|广岛",
     "korea|south korea|韩国": "seoul|busan|jeju|首尔|釜山|济州",
