@@ -78,8 +78,9 @@ def _in_china(place: str, inside: dict[str, set[str]]) -> bool:
 
 
 INSIDE: dict[str, frozenset[str]] = _build()
-# Every place the table names, longest first so "south korea" is read before "korea".
+# Every place the table names, longest first so "south korea" is read before "korea", then by
+# spelling: never by a set's order, which string hashing changes from process to process.
 NAMES: tuple[str, ...] = tuple(
-    sorted(set(INSIDE).union(*INSIDE.values()) - {_ABROAD_ZH}, key=len, reverse=True)
+    sorted(set(INSIDE).union(*INSIDE.values()) - {_ABROAD_ZH}, key=lambda n: (-len(n), n))
 )
 ABROAD = _ABROAD_ZH
