@@ -110,6 +110,8 @@ def test_others_occasions_and_the_same_value_are_kept(old: str, new: str) -> Non
         ("Current employer: Arup", "Current employer: Mott MacDonald"),
         ("User rents a studio in Bath.", "User's new place in Swindon has a garden."),
         ("用户用的还是OPPO Reno 8。", "用户新买了一部三星Galaxy S24。"),
+        ("用户单身。", "用户和健身房认识的女生在一起两个月了。"),
+        ("User is single.", "User is in a relationship with Priya now."),
     ],
 )
 def test_an_attribute_told_by_another_name_retires(old: str, new: str) -> None:
@@ -158,6 +160,9 @@ def test_an_attribute_told_by_another_name_retires(old: str, new: str) -> None:
         # A garage or an office rented is not a home; a phone bought for someone else.
         ("User rents a studio in Bath.", "User rents a garage in Swindon."),
         ("用户用的是OPPO Reno 8。", "用户给妈妈买了一部三星Galaxy S24。"),
+        # Living together is not a couple; someone else's relationship.
+        ("用户单身。", "用户和室友住在一起三年了。"),
+        ("User is single.", "User's brother is in a relationship."),
     ],
 )
 def test_another_holder_a_second_one_or_the_same_value_is_kept(old: str, new: str) -> None:

@@ -50,7 +50,10 @@ CLOSED: dict[str, dict[str, str]] = {
     },
     "status": {
         "single": r"\b(?:i\s+am|is|am)\s+single\b|单身",
-        "partnered": r"\b(?:have|has|got)\s+a\s+(?:boyfriend|girlfriend|partner)\b|谈恋爱|有对象",
+        "partnered": r"\b(?:have|has|got)\s+a\s+(?:boyfriend|girlfriend|partner)\b|谈恋爱|有对象|"
+        # Together with someone for a time, not living together (住在一起): a couple.
+        r"\bin\s+a\s+relationship\b|\bmade\s+it\s+official\b|在交往|交往中|脱单|"
+        r"(?<!住)(?<!玩)在一起(?=了|\d|[一两二三四五六七八九十几半]+个?(?:月|年|周))",
     },
     "workplace": {
         "remote": r"\b(?:fully\s+remote|works?\s+remotely|remote\s+(?:worker|job)|works?\s+from\s+"
