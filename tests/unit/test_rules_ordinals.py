@@ -14,6 +14,10 @@ from app.providers.rules.ordinals import one_more
         ("User has two dogs.", "User brought home a third dog on Sunday."),
         ("The user has three kids.", "User's fourth child, a boy, was born in May."),
         ("用户养了两只猫", "用户的第三只猫今天到家了"),
+        # A child named by its place alone.
+        ("用户有一个孩子。", "用户的二胎上周出生了，是个女儿。"),
+        ("User has two kids.", "Baby number three arrived on Friday morning."),
+        ("User has three children.", "Our fourth, a little boy, was born last night."),
     ],
 )
 def test_the_next_one_by_its_ordinal_updates_the_count(old: str, new: str) -> None:
@@ -36,6 +40,12 @@ def test_the_next_one_by_its_ordinal_updates_the_count(old: str, new: str) -> No
         # Someone else's.
         ("The user has three kids.", "User's sister had her fourth child."),
         ("用户养了两只猫", "用户妹妹的第三只猫到家了"),
+        ("用户有一个孩子。", "用户的姐姐二胎生了个儿子。"),
+        ("User has two kids.", "My sister just had baby number three."),
+        # A second child beside a count of daughters: still one daughter.
+        ("用户有一个女儿。", "用户的二胎是个儿子。"),
+        # Pregnant with the next one.
+        ("用户有一个孩子。", "用户怀了二胎。"),
     ],
 )
 def test_no_next_one_of_the_counted_thing_retires_nothing(old: str, new: str) -> None:

@@ -357,7 +357,7 @@ RELATIVES: Final = (
     "前夫 前妻 未婚夫 未婚妻"
 )
 QUESTION: Final = (
-    r"\?\s*$|^\s*(?:(?:do|does|did|is|are|was|were|can|could|will|would|should|has|have)\s+"
+    r"[?？]\s*$|^\s*(?:(?:do|does|did|is|are|was|were|can|could|will|would|should|has|have)\s+"
     r"(?:the\s+user|user|i|you|he|she|they|we|it|my|your|there|this|that)\b|(?:what|where|who|"
     r"whom|whose|when|why|how|which)\b)|吗\s*$|是否|是不是|有没有|会不会|对不对|呢\s*$"
 )

@@ -7,7 +7,10 @@ names the next of the same kind by its ordinal, so the count is now that ordinal
 very next one counts ("third" after "two"): "the second kid started school" after "two kids"
 is one of them, not one more. The kind must be the one the old text counts (kids and child
 are one kind), and the new text must not be a plan, a hope, a pregnancy (a third child on the
-way leaves two), a question, or about someone else's ("my sister's third child").
+way leaves two), a question, or about someone else's ("my sister's third child"). A child may
+be named by its place alone (thirty-sixth pass): 二胎 / 三胎, "baby number three", "our third,
+a little girl", "our third baby arrived"; it is one more only of a count of children (孩子,
+kids), not of daughters: "has one daughter" stays true beside a second child who is a son.
 """
 
 from __future__ import annotations
@@ -31,6 +34,17 @@ _EN = re.compile(
 _ZH = re.compile(
     r"第(?P<ord>[二三四五六七八九])(?:个|只|条|位|名|匹|头)(?P<noun>[\u4e00-\u9fff]{1,2})"
 )
+# A child told by its place among the user's children with no noun for it: 二胎 / 三胎 (the
+# second / third birth), "baby number three", "our third, a little girl".
+_CHILD_ZH = re.compile(r"(?P<ord>[二三四五])胎")
+_TWO_TO_NINE = "|".join(cues.NUMBER_WORDS.split()[2:10])
+_CHILD_EN = re.compile(
+    rf"\b(?:baby|child|kid)\s+(?:number|no\.?|#)\s*(?P<ord>{_TWO_TO_NINE}|[2-9])\b|"
+    rf"\b(?:our|my|her|his|their)\s+(?P<nth>{'|'.join(_ORDINAL_WORDS)})\b"
+    r"(?=\s*[,!—-]\s*(?:a|our)?\s*(?:little\s+)?(?:girl|boy|baby|son|daughter)\b|"
+    r"\s+(?:baby|arrived|was\s+born|is\s+here))",
+    re.I,
+)
 # The next one is on its way, hoped for, asked about: the count has not changed yet.
 _NOT_YET = patterns.compile(
     r"\b(?:expecting|pregnant|due|trying|hope|hopes|hoping|want|wants|plan|plans|planning|"
@@ -42,6 +56,8 @@ _NOT_YET = patterns.compile(
 
 def _kind(noun: str) -> str:
     noun = noun.casefold().rstrip("了的")
+    if noun in ("baby", "babies"):
+        return "child"
     return next((v for k, v in cues.COUNT_KEYS.items() if noun.startswith(k)), stem(noun))
 
 
@@ -58,7 +74,7 @@ def _someone_else(before: str) -> bool:
 def _next_ones(text: str) -> tuple[tuple[int, str, str], ...]:
     """(ordinal, kind, words) for each thing TEXT names by its ordinal, the user's own."""
     folded = text.casefold()
-    if "第" not in text and not any(w in folded for w in _HINTS):
+    if "第" not in text and "胎" not in text and not any(w in folded for w in (*_HINTS, "number")):
         return ()
     if cues.QUESTION_RE.search(text) or _NOT_YET.search(text):
         return ()
@@ -70,6 +86,13 @@ def _next_ones(text: str) -> tuple[tuple[int, str, str], ...]:
             raw = found["ord"].casefold()
             nth = _ORDINALS.get(raw) or number(raw) or (int(raw[0]) if raw[0].isdigit() else 0)
             out.append((nth, _kind(found["noun"]), found.group()))
+    # Read in the whole text: "our third, a little girl" runs over a comma.
+    for found in [*_CHILD_EN.finditer(text), *_CHILD_ZH.finditer(text)]:
+        if _someone_else(text[: found.start()]):
+            continue
+        raw = (found.groupdict().get("nth") or found["ord"]).casefold()
+        nth = _ORDINALS.get(raw) or number(raw) or 0
+        out.append((nth, "child", found.group()))
     return tuple(out)
 
 

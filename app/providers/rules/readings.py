@@ -14,6 +14,7 @@ from app.providers.rules.currencies import currency_adopted
 from app.providers.rules.debunks import report_refuted
 from app.providers.rules.degrees import degree_change
 from app.providers.rules.denials_zh import denied_zh
+from app.providers.rules.diets import diet_broken
 from app.providers.rules.endings import ended
 from app.providers.rules.fields import note_against_statement
 from app.providers.rules.formerly import former_value
@@ -41,11 +42,13 @@ from app.providers.rules.records_broken import record_broken
 from app.providers.rules.renames import renamed
 from app.providers.rules.replacements import replaced
 from app.providers.rules.reversals import roles_reversed
+from app.providers.rules.school_years import school_year_moved
 from app.providers.rules.succession import succession
 from app.providers.rules.superseded import version_superseded
 from app.providers.rules.titles_zh import title_changed
 from app.providers.rules.told_values import told_value
 from app.providers.rules.values import value_change
+from app.providers.rules.visits_denied import visit_denied
 from app.providers.rules.ways_out import way_out_and_in
 
 PairReading = Callable[[str, str], tuple[Relation, str] | None]
@@ -61,8 +64,8 @@ READINGS: tuple[PairReading, ...] = (
     record_broken, later_version, superlative_overtaken,
     new_contact,
     once_redated, next_step, pet_gone, new_reading, commute_changed, relative_moved, handed_over,
-    told_value, roles_reversed, renamed, quantifier_flipped, named_wrong, former_value,
-    report_refuted, home_moved, owner_bought_out,
+    told_value, diet_broken, school_year_moved, visit_denied, roles_reversed, renamed,
+    quantifier_flipped, named_wrong, former_value, report_refuted, home_moved, owner_bought_out,
     rank_changed, currency_adopted,
 )  # fmt: skip
 

@@ -1,111 +1,28 @@
-"""The attributes `rules.told_values` reads, as tables: the closed classes of values an
-attribute takes (phone and car makers, diets, banks, ...), the words that must stand beside a
-closed value for it to be that attribute's, and the phrases that name an open attribute and
-capture its value ("live in X", 家在X, "my boss is X", "major: X"). Kept apart from the reading
-so that an attribute is added here, as one entry, and the reading's guards stay one module.
+"""The open attributes `rules.told_values` reads, as tables: the phrases that name an
+attribute and capture its value ("live in X", 家在X, "my boss is X", "major: X", "GP is Dr.
+X"), and the phrases that name the user as the holder themselves. The closed classes (an
+attribute named by its value: a phone's maker, a diet) are `rules.told_kinds`. Kept apart
+from the reading so that an attribute is added here, as one entry, and the reading's guards
+stay one module.
 """
 
 from __future__ import annotations
 
-# Closed classes: attribute -> value -> pattern. A maker's model lines name the maker.
-CLOSED: dict[str, dict[str, str]] = {
-    "phone": {
-        "apple": r"\biphone|苹果手机",
-        "google": r"\bpixel\s*\d",
-        "samsung": r"\bgalaxy\s*[szna]\d|\bsamsung\b|三星",
-        "huawei": r"华为\s*(?:mate|p\d|nova|pura)|\bhuawei\b|华为手机",
-        "xiaomi": r"小米\s*\d{1,2}\b|小米手机|\bxiaomi\b|红米|\bredmi\b",
-        "vivo": r"\bvivo\s*[xsy]?\d",
-        "oppo": r"\boppo\s*(?:find|reno|a\d)",
-        "oneplus": r"\boneplus\b|一加\s*\d",
-        "fairphone": r"\bfairphone\b",
-        "honor": r"荣耀\s*(?:magic|\d)",
-    },
-    "car": {
-        "toyota": r"\btoyota\b|\bcorolla\b|\bcamry\b|\bprius\b|丰田|卡罗拉|凯美瑞",
-        "honda": r"\bhonda\b|\bcivic\b|本田|思域|雅阁",
-        "ford": r"\bford\b|\bfocus\b(?=\W*$)|福特",
-        "volvo": r"\bvolvo\b|沃尔沃",
-        "tesla": r"\btesla\b|特斯拉",
-        "vw": r"\bvolkswagen\b|\bvw\b|大众|朗逸|帕萨特|速腾",
-        "bmw": r"\bbmw\b|宝马",
-        "kia": r"\bkia\b|起亚",
-        "xpeng": r"小鹏\s*[pg]\d|\bxpeng\b",
-        "byd": r"比亚迪|\bbyd\b",
-        "nio": r"蔚来",
-        "audi": r"\baudi\b|奥迪",
-        "mercedes": r"\bmercedes\b|奔驰",
-        "nissan": r"\bnissan\b|日产|轩逸",
-        "mazda": r"\bmazda\b|马自达",
-        "subaru": r"\bsubaru\b|斯巴鲁",
-        "hyundai": r"\bhyundai\b|现代(?=[a-z\u4e00-\u9fff]*(?:车|汽车|伊兰特|途胜))",
-    },
-    "diet": {
-        "vegan": r"\bvegan\b|纯素",
-        "vegetarian": r"\bvegetarian\b|素食者|(?<!纯)吃素",
-        "pescatarian": r"\bpescatarian\b",
-        "keto": r"\bketo\b|生酮",
-        "mediterranean": r"\bmediterranean\s+diet\b|地中海饮食",
-        "flexitarian": r"\bflexitarian\b|弹性素食",
-        "paleo": r"\bpaleo\b",
-    },
-    "status": {
-        "single": r"\b(?:i\s+am|is|am)\s+single\b|单身",
-        "partnered": r"\b(?:have|has|got)\s+a\s+(?:boyfriend|girlfriend|partner)\b|谈恋爱|有对象",
-    },
-    "workplace": {
-        "remote": r"\b(?:fully\s+remote|works?\s+remotely|remote\s+(?:worker|job)|works?\s+from\s+"
-        r"home|wfh)\b|远程办公|居家办公|在家办公",
-        "office": r"\b(?:in|from)\s+the\s+(?:\w+\s+)?office\b|坐班|去公司上班",
-    },
-    # The user's main bank or salary card: the high-street and app banks, the big Chinese five
-    # and the joint-stock banks, each by its full name and its short name (建设银行 / 建行).
-    "bank": {
-        "chase": r"\bchase\b",
-        "barclays": r"\bbarclays\b",
-        "monzo": r"\bmonzo\b",
-        "hsbc": r"\bhsbc\b|汇丰",
-        "lloyds": r"\blloyds\b",
-        "natwest": r"\bnatwest\b",
-        "santander": r"\bsantander\b",
-        "starling": r"\bstarling\b",
-        "revolut": r"\brevolut\b",
-        "wells_fargo": r"\bwells\s+fargo\b",
-        "boa": r"\bbank\s+of\s+america\b",
-        "citi": r"\bciti(?:bank)?\b",
-        "ccb": r"建设银行|建行",
-        "cmb": r"招商银行|招行",
-        "icbc": r"工商银行|工行",
-        "abc": r"农业银行|农行",
-        "boc": r"中国银行|中行",
-        "bocom": r"交通银行|交行",
-    },
-    # The seat a traveller asks for: one of two, a text naming both is a choice, not a value.
-    "seat": {
-        "window": r"\bwindow\s+seats?\b|\bseats?\s+by\s+the\s+window\b|靠窗",
-        "aisle": r"\baisle\s+seats?\b|\baisle\b(?=\W*(?:seat|person))|靠过道|过道的?座",
-    },
-}
-# A car word must stand beside a maker: "Ford" alone may be a person, a phone brand a laptop's.
-NEEDS = {
-    "car": r"\b(?:car|drives?|driving|drove|suv|ev)\b|车|开一辆|座驾",
-    "phone": r"\b(?:phone|iphone|pixel|galaxy|oneplus|fairphone|vivo|oppo|carry|uses?)\b|手机|"
-    r"用的是|在用|换了|入手",
-    # A bank's name is also a building, a sponsor or an employer ("works at HSBC"): the text
-    # must say it holds the user's money.
-    "bank": r"\b(?:banks\s+with|bank\s+is|bank\s+account|current\s+account|"
-    r"salary\s+(?:is\s+)?paid)\b|工资卡|银行卡|储蓄卡|开户",
-    # A seat is the user's when it is what they prefer or always book; "took a window seat on
-    # the flight to ..." is one trip, "likes aisle seats on short flights" one kind of flight.
-    "seat": r"\b(?:prefers?|preferred|always|books?|asks?\s+for|picks?|person)\b|"
-    r"喜欢|习惯|总是|每次",
-}
 # Open classes: the phrase names the attribute, the group captures its value.
 _V_EN = r"([A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2}(?:,\s+[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)?)?)"
 _V_ZH = r"([\u4e00-\u9fff]{2,6}?)"
 _AMOUNT = r"([$£€¥]?\d[\d,.]*\s*[kK万]?(?:\s*[-–~到至]\s*[$£€¥]?\d[\d,.]*\s*[kK万]?)?)"
 # Where a Chinese value ends: punctuation, the end, or a district or road word after it.
 _END_ZH = r"(?=[，。,.；;、\s(（]|$|[东西南北]?[区路市])"
+# A person named in Chinese by 叫X的: 顶头上司是个叫刘振的总监, 对象是一个叫浩然的程序员.
+_CALLED_ZH = r"(?:一个|一位|个|位)?叫([\u4e00-\u9fff]{2,4}?)的"
+_BOSS_ZH = r"(?:上司|领导|直属领导|顶头上司|老板|主管)"
+# The jobs a person holds at an employer ("a junior analyst at Barclays").
+_JOB = (
+    r"(?i:engineer|developer|programmer|designer|analyst|manager|consultant|accountant|lawyer|"
+    r"associate|scientist|researcher|intern|director|editor|writer|nurse|teacher|pharmacist|"
+    r"architect|specialist|coordinator|administrator|technician|officer|lead|recruiter)"
+)
 OPEN: dict[str, tuple[str, ...]] = {
     "home": (
         rf"\b(?:live|lives|living)\s+in\s+{_V_EN}",
@@ -117,6 +34,12 @@ OPEN: dict[str, tuple[str, ...]] = {
         rf"^(?:用户的?|我的?)?(?:家|住址|现居|居住地|所在城市)[：:]\s*{_V_ZH}{_END_ZH}",
         rf"在{_V_ZH}(?:[东西南北]?区)?住(?![院宿])",
         rf"在{_V_ZH}租了?(?:个|一)",
+        # "home is a rented flat in Porto", "the new place in Fremont": the dwelling, then where.
+        rf"\b(?i:home\s+is\s+(?:now\s+)?(?:an?\s+|the\s+)?(?:[\w-]+\s+){{0,3}}?in)\s+{_V_EN}",
+        rf"\b(?i:new\s+(?:place|flat|apartment|house|home)\s+in)\s+{_V_EN}",
+        # "rents a flat in Leeds", "shares a two-bed on Harcourt Road": a dwelling rented.
+        rf"\b(?i:rents?|renting|shares?|sharing)\s+(?i:an?|the)\s+(?:[\w-]+\s+){{0,2}}?"
+        rf"(?i:flat|apartment|house|studio|room|place|one-bed|two-bed)\s+(?i:in|on)\s+{_V_EN}",
     ),
     "team": (
         rf"\bsupports?\s+{_V_EN}",
@@ -135,23 +58,74 @@ OPEN: dict[str, tuple[str, ...]] = {
     "manager": (
         rf"\b(?i:(?:line\s+)?(?:manager|boss|supervisor)\s+is)\s+(?:now\s+)?{_V_EN}",
         rf"^(?i:(?:line\s+)?manager|boss|supervisor)(?:\s*\([^)]*\))?\s*:\s*{_V_EN}",
-        rf"(?:上司|领导|直属领导)(?:是|：|:)\s*{_V_ZH}{_END_ZH}",
+        rf"\b(?i:reports\s+(?:directly\s+)?to)\s+{_V_EN}",
+        rf"{_BOSS_ZH}(?:是|：|:)\s*{_V_ZH}{_END_ZH}",
+        rf"{_BOSS_ZH}(?:是|：|:)\s*{_CALLED_ZH}",
     ),
     "partner": (
         rf"\b(?i:(?:girlfriend|boyfriend|partner)\s+is)\s+(?:now\s+)?{_V_EN}",
         rf"\b(?i:(?:is|am)\s+(?:now\s+)?dating)\s+{_V_EN}",
         rf"(?:女朋友|男朋友|女友|男友|对象)(?:是|：|:)\s*{_V_ZH}{_END_ZH}",
+        rf"(?:女朋友|男朋友|女友|男友|对象)(?:是|：|:)\s*{_CALLED_ZH}",
     ),
     "employer": (
         rf"\b(?i:employer\s+is)\s+(?:now\s+)?{_V_EN}",
-        rf"^(?i:employer|current\s+employer)(?:\s*\([^)]*\))?\s*:\s*{_V_EN}",
+        rf"^(?i:(?:the\s+)?user's\s+|my\s+)?(?i:employer|current\s+employer)(?:\s*\([^)]*\))?\s*:\s*"
+        rf"{_V_EN}",
+        # "is a software engineer at Shopify": a job named, then where it is done.
+        rf"\b(?i:is|am|works\s+as)\s+(?i:an?|the)\s+(?:[a-z][\w-]*\s+){{0,2}}?{_JOB}s?\s+(?i:at|for)\s+"
+        rf"{_V_EN}",
         rf"\b(?i:works?\s+(?:at|for))\s+{_V_EN}",
+        rf"(?:就职于|供职于|任职于){_V_ZH}{_END_ZH}",
+        rf"是{_V_ZH}的(?:员工|职员)",
     ),
     "salary": (
         rf"\b(?i:salary|earns?|income|pay)\b[^.;,]{{0,25}}?{_AMOUNT}",
         rf"(?<!营业)(?<!销售)(?:收入|年薪|月薪|薪资|工资|薪水)[^，。；]{{0,10}}?{_AMOUNT}",
     ),
 }
+# The user's own doctor: a GP or family doctor, named (the title is not the name).
+_DR = r"(?:Dr\.?\s+|Doctor\s+)"
+OPEN["doctor"] = (
+    rf"\b(?i:gp|family\s+doctor|primary\s+care\s+(?:doctor|physician))\s+is\s+(?:now\s+)?{_DR}"
+    r"([A-Z][\w'-]*)",
+    rf"\b(?i:for\s+primary\s+care)\b[^.;]{{0,30}}?\b(?i:sees|goes\s+to|visits)\s+{_DR}([A-Z][\w'-]*)",
+    rf"\b(?i:sees|goes\s+to)\s+{_DR}([A-Z][\w'-]*)\s+(?i:for\s+primary\s+care|as\s+(?:her|his|their|my)\s+gp)",
+    r"家庭医生(?:是|：|:)(?:[\u4e00-\u9fff]{0,8}?的)?([\u4e00-\u9fff]{1,3}?)(?:医生|大夫)",
+)
+# The school or university the user studies at now ("studies law at Leeds", 在浙大读研).
+OPEN["school"] = (
+    rf"\b(?i:stud(?:y|ies|ying)|(?:a|an|the)\s+(?:[\w-]+\s+)?(?:degree|phd|doctorate|masters?|student))\b"
+    rf"(?:\s+[a-z][\w-]*){{0,3}}?\s+(?i:at)\s+{_V_EN}",
+    rf"\b(?i:attends|is\s+enrolled\s+at)\s+{_V_EN}",
+    rf"(?:在|就读于){_V_ZH}(?:读|上)(?:大学|研究生|研|博士|博|硕士|本科|大[一二三四])",
+    rf"是{_V_ZH}的(?:在读)?(?:学生|研究生|博士生|本科生)",
+)
+# The user's best friend: one person at a time, whoever else they are (大学室友佳琪).
+OPEN["best_friend"] = (
+    rf"\b(?i:(?:best|closest)\s+friend)(?:\s+is|\s*:)\s+(?:(?:now|really|still)\s+)?{_V_EN}",
+    rf"\b(?i:person\s+(?:the\s+user|i|she|he|they)\s+(?:is|am|are)\s+closest\s+to\s+is)\s+{_V_EN}",
+    rf"(?:最好的朋友|闺蜜|死党|最铁的|关系最铁的)(?:是|：|:)\s*{_V_ZH}{_END_ZH}",
+)
+# A favourite colour: the colour word, without 色 (蓝色 and 蓝 are one value).
+OPEN["colour"] = (
+    r"\b(?i:favou?rite\s+colou?r)(?:\s+is|\s*:)\s+(?:now\s+)?([a-z]+(?:\s+[a-z]+)?)(?=\W*$|[.,;])",
+    r"(?:最喜欢的|最爱的|喜欢的)颜色(?:是|：|:)\s*([\u4e00-\u9fff]{1,3}?)色?(?=[，。,.；;\s]|$)",
+    r"(?:最喜欢|最爱|偏爱)(?!的)([\u4e00-\u9fff]{1,2}?)色",
+)
+# Where the user's 户口 (household registration) or 社保 (social insurance) is held.
+OPEN["hukou"] = (rf"户口(?:一直)?(?:在|落在|：|:)\s*(?:老家)?{_V_ZH}{_END_ZH}",)
+OPEN["social_insurance"] = (
+    rf"社保(?:一直)?在{_V_ZH}(?:缴纳|交)",
+    rf"社保缴纳地(?:是|在|：|:)\s*{_V_ZH}{_END_ZH}",
+)
+# The user's job level on a company ladder (阿里P6, T3, L5): told as 职级 or as promoted to.
+_LEVEL = r"([PpTtMmLl]\d{1,2})(?!\d|\.\d)"
+OPEN["level"] = (
+    rf"职级(?:是|为|：|:)\s*(?:[\u4e00-\u9fff]{{0,4}}?){_LEVEL}",
+    rf"(?:升到了?|晋升到了?|晋升为|升为|升上了?)\s*{_LEVEL}",
+    rf"\b(?i:level\s+is\s+(?:now\s+)?|promoted\s+to\s+){_LEVEL}",
+)
 # A field of study in lower case ("Major: economics", "declared computer science as her major").
 _FIELD_EN = r"([a-z][a-z-]+(?:\s+(?!as\b|and\b|at\b|in\b|from\b|after\b)[a-z][a-z-]+){0,2})"
 OPEN["major"] = (
@@ -176,12 +150,19 @@ OPEN["address"] = (
     rf"goes\s+by|go\s+by|address\s+(?:me|the\s+user|her|him|them)\s+as)\s+{_Q}{_V_EN}",
     rf"(?:称呼我为?|被称呼为|称呼为|希望别人叫(?:她|他|我)){_Q}{_V_ZH}[\u201d\u2019」\"']?"
     r"(?=[，。,.；;！!\s]|$|就[行好可]|吧|啦)",
+    # An English name is the name the user goes by in English: 英文名是Kevin / 叫我Leo吧.
+    r"英文名(?:字)?(?:是|叫|：|:)\s*([A-Za-z][\w'-]*)",
     # 叫我 alone also asks for an act (叫我去吃饭): a name only before 就行 / 吧.
     rf"叫我{_Q}{_V_ZH}[\u201d\u2019」\"']?(?=就[行好可]|吧)",
+    rf"叫我{_Q}([A-Za-z][\w'-]*)[\u201d\u2019」\"']?(?=就[行好可]|吧)",
 )
 # Phrases that name the user as the holder themselves: no subject need be read.
 OWNED: dict[str, tuple[str, ...]] = {
     "manager": (rf"^{_V_EN}\s+(?i:manages\s+(?:me|the\s+user)|is\s+my\s+(?:manager|boss))\b",),
     "partner": (rf"^{_V_EN}\s+(?i:is\s+(?:the\s+user's|my)\s+(?:girlfriend|boyfriend|partner))\b",),
     "employer": (rf"^{_V_EN}\s+(?i:is\s+where\s+(?:the\s+user|i)\s+works?)\b",),
+    "best_friend": (
+        rf"^{_V_EN}\s+(?i:is\s+(?:the\s+user's|my|her|his|their)\s+(?:best|closest)\s+friend|"
+        r"is\s+the\s+person\s+(?:the\s+user|i|she|he|they)\s+(?:is|am|are)\s+closest\s+to)\b",
+    ),
 }

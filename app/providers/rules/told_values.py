@@ -4,20 +4,23 @@ is a Pixel 6." / "I carry a Fairphone 5.", 小鹏P7是我的代步车 / 最近�
 
 Every other reading needs a shared word, a shared predicate frame or a change cue; these pairs
 have none, because an attribute is as often named by its value (a phone by its brand, a diet by
-its name) as by its own word. This reading knows a few attributes a person holds one value of
-at a time, each by a closed class of values (phone and car makers and their model lines, diets,
-single or partnered, remote or office work, a bank, a window or aisle seat) or by a phrase
-that names the attribute and captures its value ("live in X", 家在X, "support X", X的球迷,
-"my boss is X", "dating X", "employer is X", "salary ... $X", 我们组有N人, a note's "Team: X",
-"majoring in X", "N coffees a day", "call me X"); the tables are `rules.told_attributes`.
-Two texts about the user that each name a value of the same attribute, none in common, are
-an UPDATE.
+its name) as by its own word, or by another word for it (home / lives, 上司 / 顶头上司, GP /
+primary care). This reading knows the attributes a person holds one value of at a time, each
+by a closed class of values (phone, car, laptop, router and headphone makers, diets, a milk,
+single or partnered, remote or office work, a bank, a seat, a theme, a map app, an input
+scheme, a blood type, pronouns, a reply language, 学历) or by phrases that name the attribute
+and capture its value ("live in X", "home is a flat in X", 家在X, "support X", "my boss is X",
+"reports to X", "dating X", "works for X", "a developer at X", "GP is Dr. X", "studies at X",
+"best friend is X", "favourite colour is X", "majoring in X", "call me X", 社保在X缴纳, ...);
+the tables are `rules.told_kinds` (closed) and `rules.told_attributes` (open). Two texts
+about the user that each name a value of the same attribute, none in common, are an UPDATE.
 
 Two statements of one attribute often both stay true, so it steps aside for: a question, a plan,
 history or an addition (values.steps_back: "used to drive", "also has", 以前, 也), a negation
 (the negation readings judge those), anyone else named (a relative, a friend, a colleague; the
-manager or partner only for that attribute), a sentence about a thing ("The company is based
-in ..."), a second item of the kind (a work phone, a company car, a rental), a place told as a
+manager, partner or best friend only for that attribute), a sentence about a thing ("The
+company is based in ..."), a second item of the kind (a work phone, a company car, a rental,
+a home laptop beside a work one, a spare), a place told as a
 stay (a trip, "this week", 出差), two different years (two periods), a value the other text also
 names (a district of the other's address), values in two scripts (北京 / Beijing), and a home
 or employer told by one phrase twice, which the predicate frames judge (a region may hold the
@@ -32,7 +35,8 @@ from functools import lru_cache
 from app.enums import Relation
 from app.providers.rules import cues, patterns
 from app.providers.rules.frames import TEXTS_CACHED, normalize_for_rules
-from app.providers.rules.told_attributes import CLOSED, NEEDS, OPEN, OWNED
+from app.providers.rules.told_attributes import OPEN, OWNED
+from app.providers.rules.told_kinds import CLOSED, NEEDS
 from app.providers.rules.topics import topic
 from app.providers.rules.value_words import steps_back
 
@@ -54,15 +58,26 @@ _OWNED_RES = {attr: tuple(patterns.compile(src) for src in srcs) for attr, srcs 
 # The people an attribute is: the user's manager or partner may be named in a text telling who
 # they are; such a text tells that attribute only (the person may hold the other values).
 _ROLE_PEOPLE = {
-    "manager": patterns.compile(r"\b(?:line\s+)?(?:boss|manager|supervisor)\b|上司|领导", re.I),
+    "manager": patterns.compile(
+        r"\b(?:line\s+)?(?:boss|manager|supervisor)\b|上司|领导|老板|主管", re.I
+    ),
     "partner": patterns.compile(
         r"\b(?:girlfriend|boyfriend|partner)\b|女朋友|男朋友|女友|男友|对象", re.I
+    ),
+    # Any friend word: a text naming a friend is read for the best friend only.
+    "best_friend": patterns.compile(
+        r"\b(?:best\s+|closest\s+)?friends?\b|\bclosest\s+to\b|朋友|闺蜜|死党|发小|最铁", re.I
     ),
 }
 # A second item of the kind, or someone else's: the user's own value is not what it tells.
 _ANOTHER = patterns.compile(
     r"\b(?:work|company|office|spare|second|backup|rental|rented|hire|loaner|courtesy|borrowed|"
     r"old|previous|former|first|dream)\s+(?:\w+\s+)?(?:phone|mobile|car|vehicle|suv|truck)\b|"
+    # A spare or an old laptop, headset or router; a laptop named by its use (a work one and
+    # a home one) is one of several.
+    r"\b(?:spare|second|backup|old|previous|former|borrowed|loaner|dream)\s+(?:\w+\s+)?"
+    r"(?:laptop|notebook|computer|headphones|earbuds|router)\b|"
+    r"\b(?:work|home|personal|gaming|school|family)\s+(?:laptop|notebook|computer)\b|"
     r"\btest(?:ed)?[\s-]drive|公司的|单位的|工作手机|备用|租的[车手]|借的|试驾|以前的|之前的|第二",
     re.I,
 )
@@ -92,7 +107,10 @@ _OWN_KEY = {
     "rel:team": {"team", "team_size"},
     "rel:manager": {"manager"},
     "rel:boss": {"manager"},
-    "rel:公司": {"bank"},  # 公司换了代发银行: the user's company pays the user's salary card
+    "rel:公司": {"bank"},
+    "rel:friend": {
+        "best_friend"
+    },  # 公司换了代发银行: the user's company pays the user's salary card
 } | {f"rel:{w}": {"partner"} for w in _PARTNER_WORDS}
 # Two texts dated to two different years tell two periods, not one value twice.
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
@@ -121,6 +139,9 @@ def _told(raw: str) -> dict[str, frozenset[str]]:
     bare = text
     for attr in roles:
         bare = _ROLE_PEOPLE[attr].sub(" ", bare)
+        # The manager's or partner's own name may hold a kin word (王姐, 李哥): not a relative.
+        for name in _captured(_OPEN_RES[attr], text):
+            bare = re.sub(re.escape(name), " ", bare, flags=re.I)
     if cues.NEG_RE.search(text) or _ANOTHER.search(text) or _PEOPLE.search(bare):
         return {}
     owned = {attr: got for attr, rxs in _OWNED_RES.items() if (got := _captured(rxs, text))}
@@ -148,10 +169,18 @@ def _told(raw: str) -> dict[str, frozenset[str]]:
     return out
 
 
-# Attributes whose value is a name the user is called by, never a part of a longer value.
-_NAMES = frozenset({"address"})
+# Attributes whose value is a name (one the user is called by, a friend's), never a part of a
+# longer value.
+_NAMES = frozenset({"address", "best_friend"})
 # Attributes the predicate frames read when both texts use one phrase ("lives in", "works at").
 _FRAMED = frozenset({"home", "employer"})
+
+
+def _place_like(value: str) -> bool:
+    """A region that may hold another place, or a place named where an employer may be."""
+    return bool(cues.REGION_RE.search(value) or cues.PLACE_RE.search(value)) or (
+        value in cues.PLACE_SET
+    )
 
 
 @lru_cache(maxsize=TEXTS_CACHED)
@@ -173,11 +202,23 @@ def _overlap(a: str, b: str) -> bool:
     return len({c for c in shared if cues.CJK_RE.match(c)}) >= 2
 
 
+@lru_cache(maxsize=TEXTS_CACHED)
+def _unphrased(raw: str) -> str:
+    """TEXT without the phrases that tell an open attribute: "works for Stripe", "for primary
+    care sees Dr. Osei" name the attribute, they add no second value (value_words reads any
+    "for X" as a scope that may add one). The raw text, as value_words reads it."""
+    text = raw
+    for rxs in _OPEN_RES.values():
+        for rx in rxs:
+            text = rx.sub(" ", text)
+    return text
+
+
 @lru_cache(maxsize=4096)
 def told_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     """UPDATE when both texts tell the user's value of one single-valued attribute and the
     values differ."""
-    if steps_back(new_text) or steps_back(old_text):
+    if steps_back(_unphrased(new_text)) or steps_back(_unphrased(old_text)):
         return None
     new, old = _told(new_text), _told(old_text)
     years = set(_YEAR.findall(new_text)), set(_YEAR.findall(old_text))
@@ -187,9 +228,12 @@ def told_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     for attr in sorted(new.keys() & old.keys()):
         if any(_overlap(a, b) for a in new[attr] for b in old[attr]):
             continue
-        # Told by one phrase twice ("lives in Oregon" / "lives in Portland"), the pair is the
-        # predicate frames' to judge, and they know a region may hold the other place.
-        if attr in _FRAMED and _phrasings(new_text, attr) & _phrasings(old_text, attr):
+        # Told by one phrase twice ("lives in Oregon" / "lives in Portland") where a value is a
+        # region or a place, the pair is the predicate frames' to judge: they know a region may
+        # hold the other place, and a city is not an employer. Two towns or two companies
+        # ("Current city: Raleigh", "Current employer: KPMG") are two values here.
+        shared = attr in _FRAMED and _phrasings(new_text, attr) & _phrasings(old_text, attr)
+        if shared and any(_place_like(v) for v in new[attr] | old[attr]):
             continue
         # A value the other text names too is a part or a whole of it (漕溪北路 in an address);
         # not so a name: "call me Lexi, Alex feels like my old life" names the old one it drops.
@@ -199,3 +243,13 @@ def told_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
         was, now = "/".join(sorted(old[attr])), "/".join(sorted(new[attr]))
         return Relation.UPDATE, f"the user's {attr} told anew: {was} → {now}"
     return None
+
+
+def told_attribute(raw: str, attr: str) -> frozenset[str]:
+    """The user's value(s) of ATTR that TEXT tells, read with every step-aside above."""
+    return _told(raw).get(attr, frozenset())
+
+
+def names_someone_else(text: str) -> bool:
+    """Whether TEXT names a relative, a friend or a colleague."""
+    return bool(_PEOPLE.search(text))
