@@ -15,6 +15,7 @@ from app.providers.rules.debunks import report_refuted
 from app.providers.rules.degrees import degree_change
 from app.providers.rules.denials_zh import denied_zh
 from app.providers.rules.endings import ended
+from app.providers.rules.figures_corrected import figure_corrected
 from app.providers.rules.fields import note_against_statement
 from app.providers.rules.formerly import former_value
 from app.providers.rules.frequencies import frequency_changed
@@ -63,7 +64,7 @@ READINGS: tuple[PairReading, ...] = (
     once_redated, next_step, pet_gone, new_reading, commute_changed, relative_moved, handed_over,
     told_value, roles_reversed, renamed, quantifier_flipped, named_wrong, former_value,
     report_refuted, home_moved, owner_bought_out,
-    rank_changed, currency_adopted,
+    rank_changed, currency_adopted, figure_corrected,
 )  # fmt: skip
 
 
