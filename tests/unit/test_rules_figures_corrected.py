@@ -33,7 +33,8 @@ RETIRING = (Relation.UPDATE, Relation.CONTRADICTION)
 )
 def test_a_figure_called_wrong_retires(old: str, new: str) -> None:
     found = figure_corrected(new, old)
-    assert found is not None and found[0] is Relation.CONTRADICTION
+    assert found is not None
+    assert found[0] is Relation.CONTRADICTION
     assert classify_pair(new, old, 0.8)[0] in RETIRING
 
 

@@ -36,7 +36,8 @@ RETIRING = (Relation.UPDATE, Relation.CONTRADICTION)
 )
 def test_the_old_holder_put_lower_retires(old: str, new: str) -> None:
     found = holder_change(new, old)
-    assert found is not None and found[0] is Relation.CONTRADICTION
+    assert found is not None
+    assert found[0] is Relation.CONTRADICTION
     assert classify_pair(new, old, 0.8)[0] in RETIRING
 
 

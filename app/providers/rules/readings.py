@@ -15,8 +15,8 @@ from app.providers.rules.debunks import report_refuted
 from app.providers.rules.degrees import degree_change
 from app.providers.rules.denials_zh import denied_zh
 from app.providers.rules.endings import ended
-from app.providers.rules.figures_corrected import figure_corrected
 from app.providers.rules.fields import note_against_statement
+from app.providers.rules.figures_corrected import figure_corrected
 from app.providers.rules.formerly import former_value
 from app.providers.rules.frequencies import frequency_changed
 from app.providers.rules.gauges import new_reading
