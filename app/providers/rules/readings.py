@@ -42,6 +42,7 @@ from app.providers.rules.records_broken import record_broken
 from app.providers.rules.renames import renamed
 from app.providers.rules.replacements import replaced
 from app.providers.rules.reversals import roles_reversed
+from app.providers.rules.scenes import exclusive_scene
 from app.providers.rules.succession import succession
 from app.providers.rules.superseded import version_superseded
 from app.providers.rules.titles_zh import title_changed
@@ -64,7 +65,7 @@ READINGS: tuple[PairReading, ...] = (
     once_redated, next_step, pet_gone, new_reading, commute_changed, relative_moved, handed_over,
     told_value, roles_reversed, renamed, quantifier_flipped, named_wrong, former_value,
     report_refuted, home_moved, owner_bought_out,
-    rank_changed, currency_adopted, figure_corrected,
+    rank_changed, currency_adopted, figure_corrected, exclusive_scene,
 )  # fmt: skip
 
 
