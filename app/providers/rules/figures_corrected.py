@@ -40,11 +40,11 @@ _NO_ERROR = patterns.compile(
     re.I,
 )
 _YEAR = re.compile(r"(?:1[89]|20)\d\d")
-_UNITED = re.compile(r"\s*[a-z%\u4e00-\u9fff]", re.I)
+_UNITED = re.compile(r"\s*[a-z%\u4e00-\u9fff]")  # a unit: "1986 metres", not "2009 Norrvik"
 _SIZE_RATIO = 5.0
 
 
-def _figures(text: str) -> list[tuple[float, str, bool, int]]:
+def figures(text: str) -> list[tuple[float, str, bool, int]]:
     """(value, as written, whether it is a year, where it starts) of each figure in TEXT."""
     found = []
     for m in _NUMBER.finditer(text):
@@ -74,17 +74,17 @@ def _called_wrong(clause: str, start: int, mixed: bool) -> bool:
 
 def figure_corrected(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     """CONTRADICTION when NEW calls OLD's figure wrong and gives another (module docstring)."""
-    old = _figures(old_text)
+    old = figures(old_text)
     if not old:
         return None
     olds = {value for value, _, _, _ in old}
     old_years = {raw for _, raw, year, _ in old if year}
     wrong, given = None, None
     for clause in _clauses(new_text):
-        figures = _figures(clause)
+        found = figures(clause)
         # A clause calling "wrong" with figures of both texts in it does not say which.
-        mixed = any(v not in olds for v, _, year, _ in figures if not year)
-        for value, raw, year, start in figures:
+        mixed = any(v not in olds for v, _, year, _ in found if not year)
+        for value, raw, year, start in found:
             if year:
                 if raw not in old_years:
                     return None  # another period's figure

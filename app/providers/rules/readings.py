@@ -6,6 +6,7 @@ them after its frame and topic readings: the first that finds a change decides. 
 from collections.abc import Callable, Sequence
 
 from app.enums import Relation
+from app.providers.rules.arithmetic import change_adds_up
 from app.providers.rules.changed_to import changed_to
 from app.providers.rules.commutes import commute_changed
 from app.providers.rules.contacts import new_contact
@@ -65,7 +66,7 @@ READINGS: tuple[PairReading, ...] = (
     once_redated, next_step, pet_gone, new_reading, commute_changed, relative_moved, handed_over,
     told_value, roles_reversed, renamed, quantifier_flipped, named_wrong, former_value,
     report_refuted, home_moved, owner_bought_out,
-    rank_changed, currency_adopted, figure_corrected, exclusive_scene,
+    rank_changed, currency_adopted, figure_corrected, exclusive_scene, change_adds_up,
 )  # fmt: skip
 
 
