@@ -38,7 +38,7 @@ def _clauses(text: str) -> list[str]:
     return [c.strip() for c in _CLAUSE.split(text) if c and c.strip()]
 
 
-def _names(role: re.Pattern[str], clause: str) -> bool:
+def _names(role: patterns.Pattern, clause: str) -> bool:
     """The clause names the attribute itself, not another post built on it (副市长, vice-chair)."""
     return any(
         not lex.DIFFERENT_ROLE.search(clause[max(0, m.start() - 20) : m.start()])
@@ -47,7 +47,7 @@ def _names(role: re.Pattern[str], clause: str) -> bool:
 
 
 def old_holder_reassigned(
-    new: str, held: Sequence[str], given: Sequence[str], role: re.Pattern[str]
+    new: str, held: Sequence[str], given: Sequence[str], role: patterns.Pattern
 ) -> str | None:
     """Which of the old text's names HELD the new text gives a lesser place in a clause of its
     own, while another clause gives the attribute ROLE one of the new values GIVEN and not that
