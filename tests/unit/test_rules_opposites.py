@@ -73,3 +73,37 @@ def test_turns_of_two_speakers_retire_nothing() -> None:
         "Ben: the bar was empty last night", "Ana: the bar was packed last night", 0.9
     )
     assert relation not in (Relation.UPDATE, Relation.CONTRADICTION), why
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        (
+            "The Harwick footbridge is under construction.",
+            "The Harwick footbridge was completed in the spring.",
+        ),
+        ("临江美术馆正在闭馆改造。", "临江美术馆本周重新开放，首展为版画展。"),
+        ("北湾污水处理厂在建。", "北湾污水处理厂已竣工，正式投用。"),
+    ],
+)
+def test_being_built_then_finished_or_reopened_retires(old: str, new: str) -> None:
+    assert opposite_state(new, old) is not None
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # Another thing of the same kind finished.
+        (
+            "The Harwick footbridge is under construction.",
+            "The other footbridge over the Harwick was completed in the spring.",
+        ),
+        # A plan to finish it.
+        (
+            "The Harwick footbridge is under construction.",
+            "The Harwick footbridge will be completed next year.",
+        ),
+    ],
+)
+def test_no_finish_of_the_thing_being_built(old: str, new: str) -> None:
+    assert opposite_state(new, old) is None

@@ -51,6 +51,8 @@ _HINTS = (
     "过期", "解散", "完工", "竣工", "搞完", "弄完", "痊愈", "康复",
     "gave", "given", "handed", "passed", "went to", "reassigned", "rehomed",
     "送给", "送人", "送走", "交给", "转给", "转手", "转让", "用了",
+    "ceas", "withdr", "delist", "out of business", "decommission", "wound up",
+    "停", "退市", "摘牌", "关闭", "关停", "撤销", "废除", "结束",
 )  # fmt: skip
 # Kin a thing can go to (a closed class): "the iPhone went to my mum".
 _KIN = (
@@ -89,6 +91,42 @@ _ENDING = patterns.compile(
     r"搁置|毕业了|黄了",
     re.I,
 )
+# A going concern ended: a mine ceased operations, a line 已停运, a listing 退市, a membership
+# withdrawn from, a donation 停止, a residency 结束, a toll 取消收费.
+_CEASED = patterns.compile(
+    r"\b(?:ceased|ceases|has\s+ceased|withdrew\s+from|(?:has|have)\s+withdrawn|"
+    r"(?:was|were|been|got)\s+(?:de-?listed)|delisted|went\s+out\s+of\s+business|"
+    r"(?:was|were|been)\s+decommissioned|wound\s+up)\b|"
+    r"(?:已|正式|永久|全面)(?:停运|停业|停产|停办|停刊|停播|关闭|关停|退市|撤销|废除|停止|结束)|"
+    r"停运了?|停业了?|停产了?|退市|摘牌|取消收费|停止[\u4e00-\u9fff]{0,4}(?:捐赠|资助|运营|营业|生产)|"
+    r"结束[\u4e00-\u9fff]{0,4}(?:驻场|演出|运营|合作|资助|赞助)",
+    re.I,
+)
+# A going concern's end told of a part of it or for a span is not its end: "one of its pits
+# ceased production", "ceased operations for two weeks", 三号线停运三天, 部分门店停业.
+_PART_OR_SPAN = patterns.compile(
+    r"\bfor\s+(?:\d+|an?|one|two|three|four|five|six|several|a\s+few)\s+(?:hours?|days?|"
+    r"weeks?|months?)\b|\b(?:one|part|some|several|two|three)\s+of\b|\bbranch(?:es)?\b|"
+    r"部分|其中|之一|分店|分公司|支线|车间|"
+    r"(?:\d+|[一二三四五六七八九十两几])(?:个小时|小时|天|周|个月|号线|号井)",
+    re.I,
+)
+# What a text opens with is what it is about: "Sable Creek Mine …", 红星电影院…
+_OPENING = re.compile(
+    r"^(?:(?:the|a|an)\s+)?(?-i:([A-Z][A-Za-z0-9'&.-]*(?:\s+[A-Z][A-Za-z0-9'&.-]*)*))|"
+    r"^(?:用户|我|该|这家|这个|这座)?([\u4e00-\u9fff]{2})",
+    re.I,
+)
+
+
+def _opens_on_old(new: str, old: str) -> bool:
+    """The thing the new text opens with is named in the old text (or the new text opens with
+    no name): "同行业的蓝山电机已退市" is about another company than the old text's."""
+    found = _OPENING.match(new.strip())
+    name = found and (found.group(1) or found.group(2))
+    return not name or name.casefold() in old.casefold()
+
+
 # Ends of a plan: a plan ("moving to Berlin in June") can end only these ways.
 _PLAN_ENDED = re.compile(r"fell\s+through|called\s+off|cancel|黄了|取消", re.I)
 _TRANSFER = re.compile(r"\b(?:gave|given|handed|passed|went)\b|送|交给|转给|转手|转让|用了", re.I)
@@ -130,7 +168,8 @@ def _ending(text: str) -> tuple[str, str, str] | None:
         # 游泳课结束了，孩子说不想再学了).
         if _NOT_ASSERTED.search(clause.group()):
             return None
-        if (found := _ENDING.search(clause.group())) and not _NEGATED.search(clause.group()):
+        found = _ENDING.search(clause.group()) or _CEASED.search(clause.group())
+        if found and not _NEGATED.search(clause.group()):
             return found.group(), clause.group(), text[: clause.end()]
     return None
 
@@ -159,6 +198,9 @@ def ended(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     if QUESTION.search(old_text) or _ENDING.search(old_text) or hl.NOT_CURRENT.search(old_text):
         return None
     cue, clause, told = found
+    ceased = _CEASED.search(cue) and not _ENDING.search(cue)
+    if ceased and (_PART_OR_SPAN.search(clause) or not _opens_on_old(new_text, old_text)):
+        return None
     anchor = _anchor(clause, old_text)
     if anchor is None:
         return None

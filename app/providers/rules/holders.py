@@ -43,6 +43,7 @@ from app.providers.rules.align import (
 )
 from app.providers.rules.frames import TEXTS_CACHED
 from app.providers.rules.left_holders import left
+from app.providers.rules.reassigned import old_holder_reassigned
 from app.providers.rules.text_marks import additive, asks, not_current, relations
 from app.providers.rules.two_facts import second_difference
 
@@ -160,6 +161,13 @@ def holder_change(new_text: str, old_text: str) -> tuple[Relation, str] | None:
                             f"same {label} of {anchors_new[0]}: '{gone}' left, "
                             f"'{values_new[0]}' holds it now"
                         )
+                    if put := old_holder_reassigned(
+                        new, values_old + anchors_old, values_new, _ROLE_RE[a_new.attribute]
+                    ):
+                        return Relation.CONTRADICTION, (
+                            f"same {label} of {anchors_new[0]}: '{put}' is given a lesser "
+                            f"place, '{values_new[0]}' holds it"
+                        )
                     continue
                 return Relation.CONTRADICTION, (
                     f"same {label} of {anchors_new[0]}: the new text corrects "
@@ -178,6 +186,13 @@ def holder_change(new_text: str, old_text: str) -> tuple[Relation, str] | None:
             return Relation.CONTRADICTION, f"the new text denies the {label} of {anchors_new[0]}"
         if gone := _gone(new, old, a_old, anchors_old, values_new):
             return Relation.UPDATE, f"same {label} of {anchors_new[0]}: '{gone}' left"
+        if values_new and (
+            put := old_holder_reassigned(new, anchors_old, values_new, _ROLE_RE[a_new.attribute])
+        ):
+            return Relation.CONTRADICTION, (
+                f"same {label} of {anchors_new[0]}: '{put}' is given a lesser place, "
+                f"'{values_new[0]}' holds it"
+            )
         if lex.WITHDRAWN.search(new):
             held = values_old[0] if values_old else anchors_old[0]
             return Relation.UPDATE, f"the {label} of {anchors_new[0]} no longer holds '{held}'"

@@ -38,7 +38,8 @@ _SINGLE = "single or with a partner"
 _STATES: tuple[tuple[str, str, str], ...] = (
     (
         "open or closed",
-        _BE + r"open\b|营业中|照常营业|开门营业|对外开放",
+        _BE
+        + r"open\b|\b(?:has|have)\s+reopened\b|营业中|照常营业|开门营业|对外开放|重新开放|重新开业",
         _BE + r"(?:closed|shut)\b|关门|停业|歇业|闭馆|关闭",
     ),
     (
@@ -96,6 +97,12 @@ _STATES: tuple[tuple[str, str, str], ...] = (
         r"\b(?:crying|sobbing|in\s+tears)\b|在哭|哭了",
         r"\b(?:laughing|smiling|happily|cheerful)\b|在笑|笑了",
     ),
+    (
+        "being built or finished",
+        _BE + r"(?:under\s+construction|being\s+built)\b|在建|正在建设|施工中|建设中",
+        r"\b(?:was|were|has\s+been|have\s+been)\s+(?:\w+\s+)?(?:completed|finished|inaugurated)\b"
+        r"|已?竣工|已建成|已完工|落成|建成通车|正式投用|投入使用",
+    ),
     ("asleep or awake", r"\b(?:asleep|sleeping)\b|睡着", r"\bawake\b|醒着"),
 )
 _STATE_RES = tuple(
@@ -112,7 +119,8 @@ _STATE_WORDS = frozenset(
     declined shrank plunged won wins lost loses profit profitable loss losses unprofitable
     approved accepted granted blocked rejected denied vetoed refused ahead place planned
     scheduled called scrapped alive dead died passed single unmarried married relationship
-    crying sobbing tears laughing smiling happily cheerful asleep sleeping awake""",
+    crying sobbing tears laughing smiling happily cheerful asleep sleeping awake reopened
+    construction built completed finished inaugurated""",
     )
 )
 _STATE_ZH = patterns.compile(

@@ -6,6 +6,7 @@ them after its frame and topic readings: the first that finds a change decides. 
 from collections.abc import Callable, Sequence
 
 from app.enums import Relation
+from app.providers.rules.arithmetic import change_adds_up
 from app.providers.rules.changed_to import changed_to
 from app.providers.rules.commutes import commute_changed
 from app.providers.rules.contacts import new_contact
@@ -17,6 +18,7 @@ from app.providers.rules.denials_zh import denied_zh
 from app.providers.rules.diets import diet_broken
 from app.providers.rules.endings import ended
 from app.providers.rules.fields import note_against_statement
+from app.providers.rules.figures_corrected import figure_corrected
 from app.providers.rules.formerly import former_value
 from app.providers.rules.frequencies import frequency_changed
 from app.providers.rules.gauges import new_reading
@@ -42,6 +44,7 @@ from app.providers.rules.records_broken import record_broken
 from app.providers.rules.renames import renamed
 from app.providers.rules.replacements import replaced
 from app.providers.rules.reversals import roles_reversed
+from app.providers.rules.scenes import exclusive_scene
 from app.providers.rules.school_years import school_year_moved
 from app.providers.rules.succession import succession
 from app.providers.rules.superseded import version_superseded
@@ -66,7 +69,7 @@ READINGS: tuple[PairReading, ...] = (
     once_redated, next_step, pet_gone, new_reading, commute_changed, relative_moved, handed_over,
     told_value, diet_broken, school_year_moved, visit_denied, roles_reversed, renamed,
     quantifier_flipped, named_wrong, former_value, report_refuted, home_moved, owner_bought_out,
-    rank_changed, currency_adopted,
+    rank_changed, currency_adopted, figure_corrected, exclusive_scene, change_adds_up,
 )  # fmt: skip
 
 

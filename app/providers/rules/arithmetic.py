@@ -1,0 +1,56 @@
+"""A change told with its new total, and the sum adds up: "Halden Bank employs about 3,000
+people" / "Halden Bank cut 400 jobs, leaving about 2,600 employees", 星耀X9售价4999元 / 官方降价
+500元，现售4499元, 收盘价：23.45元 / 今日收报21.90元，跌6.6%.
+
+When the old text's figure N, moved by the new text's step D (an amount, or a percentage of
+N), gives the new text's other figure M, the new text tells that very figure changed: the
+arithmetic ties the three together where no word need be shared but the thing's name. A sum
+that adds up by chance needs small numbers, so figures under ten are left alone, as are a
+step as large as the figure itself and a year the old text does not name (another period).
+"""
+
+from __future__ import annotations
+
+from app.enums import Relation
+from app.providers.rules.figures_corrected import figures
+from app.providers.rules.frames import analyse
+
+_SMALLEST = 10.0
+# "跌6.6%" is rounded to a tenth: the percentage may be off by half of the last place.
+_PERCENT_SLACK = 0.06
+_PERCENT = ("%", "\uff05")  # the ASCII and the full-width percent sign
+
+
+def _adds_up(n: float, d: float, m: float, percent: bool) -> bool:
+    if percent:
+        return abs(abs(n - m) / n * 100 - d) <= _PERCENT_SLACK
+    return abs(abs(n - m) - d) <= 1e-9 * n
+
+
+def change_adds_up(new_text: str, old_text: str) -> tuple[Relation, str] | None:
+    """UPDATE when OLD's figure moved by a step NEW gives is NEW's other figure (docstring)."""
+    old = [(v, raw) for v, raw, year, _ in figures(old_text) if not year and v >= _SMALLEST]
+    if not old:
+        return None
+    found = figures(new_text)
+    old_years = {raw for _, raw, year, _ in figures(old_text) if year}
+    if any(year and raw not in old_years for _, raw, year, _ in found):
+        return None  # another period's change
+    told = [(v, raw, start) for v, raw, year, start in found if not year]
+    olds = {v for v, _ in old}
+    for n, n_raw in old:
+        # N = D + M reads both ways: the total is the figure nearer the old one.
+        for m, m_raw, _ in sorted(told, key=lambda t: abs(t[0] - n)):
+            if m in olds or m < _SMALLEST:
+                continue
+            for d, d_raw, at in told:
+                percent = new_text[at + len(d_raw) :].lstrip().startswith(_PERCENT)
+                if d == m or d <= 0 or (not percent and d >= n):
+                    continue
+                if (
+                    _adds_up(n, d, m, percent)
+                    and analyse(new_text).content & analyse(old_text).content
+                ):
+                    step = f"{d_raw}%" if percent else d_raw
+                    return Relation.UPDATE, f"{n_raw} moved by {step} is {m_raw}: a new figure"
+    return None
