@@ -36,7 +36,9 @@ Layout (this package)
     reading retired it: occasions, exceptions, other_holders, kept_values, owned_parts,
     serviced, mishaps, asked, rounded, comparisons, complements, divisions, ranges, stays, few,
     jests, coveted, past_periods, denials, value_denials, denials_agree, waivers); periods (the
-    words of a period, not a topic); cues, lexicon and holders_lexicon (tables).
+    words of a period, not a topic); never_denied (a claim denied outright with "never",
+    从未); not_only ("not only", 不仅: a negation that adds, read without its "not" before any
+    reading); cues, lexicon and holders_lexicon (tables).
     `RulesRelationClassifier` below is the provider built on `classify_pair`.
 
 Policy: precision first
