@@ -21,7 +21,8 @@ def test_the_weights_were_fitted_on_the_features_the_code_computes() -> None:
 @pytest.mark.parametrize(
     ("old", "new"),
     [
-        ("User has a college degree.", "User never finished college; she left after a year."),
+        # ("never finished college" is read by rules.never_denied, so no longer undecided)
+        ("User has a college degree.", "User didn't finish college; she left after a year."),
         (
             "User's cousin Omar is a pilot.",
             "Omar isn't a pilot - he's a flight attendant; the user had it mixed up.",

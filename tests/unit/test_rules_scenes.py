@@ -54,3 +54,43 @@ def test_an_exclusive_state_of_the_scene_retires(old: str, new: str) -> None:
 )
 def test_another_moment_place_or_person_is_left(old: str, new: str) -> None:
     assert exclusive_scene(new, old) is None
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Two women are jogging in a park.", "The women are lifting weights in a gym."),
+        (
+            "A man in a grey suit is giving a talk on stage.",
+            "The man is cooking pasta in a kitchen.",
+        ),
+        ("A girl is painting in the classroom.", "The girl is swimming in a pool."),
+        ("两个老人在公园里下棋。", "老人们正在医院里排队挂号。"),
+        ("一个女孩在图书馆看书。", "女孩正在操场上跑步。"),
+    ],
+)
+def test_the_same_doer_at_another_venue_retires(old: str, new: str) -> None:
+    found = exclusive_scene(new, old)
+    assert found is not None
+    assert "another place" in found[1]
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # the same venue, detail added
+        ("A man is reading in a park.", "The man is reading a thick novel in the park."),
+        # a word of a venue that is no venue here, or a destination
+        ("A team is rowing on a river.", "The team is training for a stage race."),
+        ("A woman is reading on a train.", "The woman is commuting to her office."),
+        # two words for one stretch of ground
+        ("三个孩子在沙滩上堆沙堡。", "孩子们在海边玩沙子。"),
+        # another moment
+        ("A girl is painting in the classroom.", "Later the girl is swimming in a pool."),
+        # another doer
+        ("A girl is painting in the classroom.", "The teacher is drinking coffee in the office."),
+    ],
+)
+def test_no_other_venue_keeps_the_scene(old: str, new: str) -> None:
+    found = exclusive_scene(new, old)
+    assert found is None or "another place" not in found[1]

@@ -36,7 +36,9 @@ Layout (this package)
     reading retired it: occasions, exceptions, other_holders, kept_values, owned_parts,
     serviced, mishaps, asked, rounded, comparisons, complements, divisions, ranges, stays, few,
     jests, coveted, past_periods, denials, value_denials, denials_agree, waivers); periods (the
-    words of a period, not a topic); cues, lexicon and holders_lexicon (tables).
+    words of a period, not a topic); never_denied (a claim denied outright with "never",
+    从未); not_only ("not only", 不仅: a negation that adds, read without its "not" before any
+    reading); cues, lexicon and holders_lexicon (tables).
     `RulesRelationClassifier` below is the provider built on `classify_pair`.
 
 Policy: precision first
@@ -67,6 +69,7 @@ from app.providers.rules.dialogue import looks_like_chat, split_turns
 from app.providers.rules.frames import analyse, word_tokens
 from app.providers.rules.holders import holder_change, single_valued
 from app.providers.rules.kept import denied_elsewhere, kept
+from app.providers.rules.not_only import without_not_only
 from app.providers.rules.public_figures import far_public_figure
 from app.providers.rules.qa_marks import unmark
 from app.providers.rules.readings import READINGS, TOPIC_READINGS, first_change
@@ -102,6 +105,7 @@ def _known(similarity: float | None) -> float | None:
 def classify_pair(new_text: str, old_text: str, similarity: float | None) -> tuple[Relation, str]:
     """Relate NEW to one existing memory; retire (UPDATE/CONTRADICTION) only on clear cues,
     or when the calibrated reading is sure of a pair no other reading decided."""
+    new_text = without_not_only(new_text)  # "not only X but also Y" denies nothing
     reading = _read(new_text, old_text, similarity)
     verdict = reading.relation, reading.why
     if reading.undecided and (weighed := calibrated.retirement(*reading.texts, similarity)):
@@ -116,7 +120,7 @@ def classify_pair(new_text: str, old_text: str, similarity: float | None) -> tup
 def undecided(new_text: str, old_text: str, similarity: float | None) -> bool:
     """Whether no reading decided the pair, so the calibrated reading weighs it (the pairs
     benchmarks/fit_relation_model.py fits the model on)."""
-    return _read(new_text, old_text, similarity).undecided
+    return _read(without_not_only(new_text), old_text, similarity).undecided
 
 
 class _Reading(NamedTuple):

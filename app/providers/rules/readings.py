@@ -31,6 +31,7 @@ from app.providers.rules.leads import lead_change
 from app.providers.rules.left_groups import left_group
 from app.providers.rules.moves import moved
 from app.providers.rules.named_wrong import named_wrong
+from app.providers.rules.never_denied import never_denied
 from app.providers.rules.next_counted import next_counted
 from app.providers.rules.once import once_redated
 from app.providers.rules.opposites import opposite_state
@@ -70,6 +71,7 @@ READINGS: tuple[PairReading, ...] = (
     told_value, diet_broken, school_year_moved, visit_denied, roles_reversed, renamed,
     quantifier_flipped, named_wrong, former_value, report_refuted, home_moved, owner_bought_out,
     rank_changed, currency_adopted, figure_corrected, exclusive_scene, change_adds_up,
+    never_denied,
 )  # fmt: skip
 
 

@@ -2,14 +2,19 @@
 something said to be empty ("A woman is playing the cello on a stage" / "Nobody is on the
 stage", 师傅在后厨揉面 / 后厨一个人都没有), or someone doing something said to be asleep ("Two
 girls are building a sandcastle" / "The two girls are asleep in their beds", 老人在公园里打太极拳
-/ 老人正在家里睡午觉).
+/ 老人正在家里睡午觉), or its doer doing something at another venue ("Three boys are playing
+soccer on a dirt field" / "Three boys are playing basketball in a gym", 男孩在河边钓鱼 /
+男孩正在教室里上数学课).
 
 Only a scene counts: the old text tells what someone is doing now (a progressive "is …ing",
 在/正在, or an opening "A chef slices …"), not a habit or a fact about the user; the new text
 tells the state with no time of its own ("by midnight", 今天, 后来): a time makes it another
 moment of the scene, which may well be empty. The empty place must be the place of the old
 text's action (after on / in / at / behind …, 在…里), and the sleeper its doer (the noun before
-"is", the Chinese words the new text opens with).
+"is", the Chinese words the new text opens with). A venue is one of a kind no one is at two
+of at once (a gym, a classroom, the audience, 教室, 医院), the head of an in / on / at phrase
+("a stage race" and "to her office" are no venue), and neither text names the other's; two
+words for one stretch of ground (沙滩 / 海边) are one venue.
 """
 
 from __future__ import annotations
@@ -18,6 +23,27 @@ import re
 
 from app.enums import Relation
 from app.providers.rules import patterns
+
+# Venues one cannot be at two of at once; containers (a house, a city, a street) hold others
+# and are left out, so "in the kitchen" never meets "at home".
+_VENUES_EN = frozenset((
+    "beach", "gym", "classroom", "library", "kitchen", "office", "park", "stage", "audience",
+    "cafe", "café", "restaurant", "church", "hospital", "field", "pool", "mountain", "river",
+    "lake", "desk", "bus", "train", "plane", "yard", "garden", "bed", "bedroom", "stadium",
+    "court", "rink", "forest", "desert", "mall", "supermarket", "bar", "theater", "theatre",
+    "museum", "indoors", "outdoors",
+))  # fmt: skip
+_AT_VENUE_EN = re.compile(
+    r"\b(?:in|on|at|inside|into)\s+(?:(?:the|an?|his|her|their|its|my|our)\s+)?(?:[\w'-]+\s+){0,2}?"
+    r"(?P<at>[\w'é-]+)(?=\s*(?:[.,;!?]|$)|\s+(?:with|and|near|while|of|at|in|on|by)\b)",
+    re.I,
+)
+# Shores and hilltops: two words for one stretch of ground are one venue.
+_SAME_VENUE_ZH = {"沙滩": "海边", "山顶": "山上"}
+_VENUES_ZH = patterns.compile(
+    r"教室|图书馆|河边|湖边|海边|沙滩|公园|操场|厨房|办公室|医院|商场|超市|健身房|舞台|观众席|"
+    r"山上|山顶|床上|餐厅|咖啡馆|游泳池|球场|森林|车上|地铁上|教堂|博物馆|室内|户外"
+)
 
 _DOING_EN = re.compile(
     r"^(?:an?|the|two|three|four|five|several|some|many)\s+(?:[\w'-]+\s+){0,6}?"
@@ -67,9 +93,31 @@ def _place_of_action(old: str, place: str) -> bool:
     return re.search(pattern, old, re.I) is not None
 
 
+def _venues_en(text: str) -> set[str]:
+    """Venues where the action is (after in / on / at, the head of its phrase: not "a stage
+    race", not "to her office")."""
+    found = {m["at"].casefold() for m in _AT_VENUE_EN.finditer(text)} | (
+        {"indoors", "outdoors"} & _words(text)
+    )
+    return found & _VENUES_EN
+
+
+def _elsewhere_en(new: str, old: str) -> str | None:
+    """The old scene's doer, doing something now, at a venue the old text does not name."""
+    doer_new, doer_old = _DOER_EN.search(new), _DOER_EN.search(old)
+    if not (doer_new and doer_old) or not _words(doer_new["who"]) & _words(doer_old["who"]):
+        return None
+    at_new, at_old = _venues_en(new[doer_new.end() :]), _venues_en(old[doer_old.end() :])
+    if at_new and at_old and not at_new & _words(old) and not at_old & _words(new):
+        return f"the same doer at another place: '{', '.join(sorted(at_new))}'"
+    return None
+
+
 def _english(new: str, old: str) -> str | None:
     if _TIME_EN.search(new):
         return None
+    if why := _elsewhere_en(new, old):
+        return why
     # Asleep in one text, up and doing in the other, whichever came first.
     for sleeper, other in ((new, old), (old, new)):
         asleep, doer = _ASLEEP_EN.search(sleeper), _DOER_EN.search(other)
@@ -90,6 +138,17 @@ def _chinese(new: str, old: str) -> str | None:
         return None
     if _DOING_ZH.search(old) and not _ASLEEP_ZH.search(old) and (found := _EMPTY_ZH.search(new)):
         return f"the place of the old scene is empty: '{found.group(0)}'"
+    # The doer at another venue, doing something there (在教室里上课 / 在河边钓鱼).
+    at_new = {_SAME_VENUE_ZH.get(v, v) for v in _VENUES_ZH.findall(new)}
+    at_old = {_SAME_VENUE_ZH.get(v, v) for v in _VENUES_ZH.findall(old)}
+    if (
+        at_new
+        and at_old
+        and not at_new & at_old
+        and _DOING_ZH.search(old)
+        and _DOING_ZH.search(new)
+    ):
+        return f"the same doer at another place: '{'、'.join(sorted(at_new))}'"
     # Asleep in one text, up and doing (在, 正在) in the other.
     asleep_new, asleep_old = _ASLEEP_ZH.search(new), _ASLEEP_ZH.search(old)
     sleeper, other = (new, old) if asleep_new else (old, new)
