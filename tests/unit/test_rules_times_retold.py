@@ -6,7 +6,7 @@ import pytest
 from app.enums import Relation
 from app.providers.rules import classify_pair
 from app.providers.rules.clock_times import same_time, told_times
-from app.providers.rules.times_retold import time_retold
+from app.providers.rules.times_retold import date_retold, time_retold
 
 RETIRING = (Relation.UPDATE, Relation.CONTRADICTION)
 
@@ -83,3 +83,30 @@ def test_another_time_of_the_same_standing_thing_retires(old: str, new: str) -> 
 )
 def test_near_misses_do_not_retire_by_a_time(old: str, new: str) -> None:
     assert time_retold(new, old) is None
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("用户的驾照2027年到期。", "用户驾照的有效期到2031年。"),
+        ("My visa is valid until 2025.", "My visa expires in March 2029."),
+        ("用户论文的截止日期是4月30日。", "用户论文截止是5月15号。"),
+    ],
+)
+def test_another_date_of_a_thing_with_one_date_retires(old: str, new: str) -> None:
+    assert date_retold(new, old) is not None
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # The same date told again; another person's; a second document.
+        ("用户的护照2030年到期。", "用户护照有效期到2030年。"),
+        ("User's passport expires in 2027.", "User's son's passport expires in 2029."),
+        ("My passport expires in 2027.", "My second passport, the Irish one, expires in 2033."),
+        # Two things with their own dates.
+        ("User's visa expires in 2026.", "User's driving licence expires in 2031."),
+    ],
+)
+def test_near_misses_do_not_retire_by_a_date(old: str, new: str) -> None:
+    assert date_retold(new, old) is None

@@ -27,6 +27,7 @@ from app.enums import Relation
 from app.providers.rules import cues, patterns
 from app.providers.rules.clock_times import same_time, told_times, without_times
 from app.providers.rules.frames import TEXTS_CACHED, stem
+from app.providers.rules.text_marks import asks, not_current
 from app.providers.rules.told_values import names_someone_else
 from app.providers.rules.topics import topic_words
 from app.providers.rules.value_words import steps_back
@@ -144,3 +145,49 @@ def time_retold(new_text: str, old_text: str) -> tuple[Relation, str] | None:
         return None
     word = sorted(shared)[0]
     return Relation.UPDATE, f"one standing time of '{word}' told anew"
+
+
+# A thing that has one date: an expiry, a deadline, a due date, a birthday.
+_ONE_DATE = patterns.compile(
+    r"\b(?:expires?|expiry|expiration|valid\s+(?:until|till|through)|deadline|due|birthday)\b|"
+    r"到期|有效期|截止|生日",
+    re.I,
+)
+_DAY_OR_YEAR = re.compile(
+    r"\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|"
+    r"\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|"
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:19|20)\d\d|"
+    r"(?:19|20)\d\d)\b|(?:(?:19|20)\d\d年)?\d{1,2}月\d{1,2}[日号]?|(?:19|20)\d\d年",
+    re.I,
+)
+
+
+@lru_cache(maxsize=TEXTS_CACHED)
+def _one_date(text: str) -> str | None:
+    """The one date TEXT gives a thing that has one (an expiry, a deadline, a birthday)."""
+    # A date ahead is no plan here ("expires in 2029"): only a question or a former value steps
+    # aside, not `steps_back`'s reading of the future.
+    if not _ONE_DATE.search(text) or asks(text) or not_current(text) or cues.NEG_RE.search(text):
+        return None
+    if names_someone_else(text) or _holders(text) or _ANOTHER.search(text):
+        return None
+    dates = {" ".join(d.casefold().split()) for d in _DAY_OR_YEAR.findall(text)}
+    return dates.pop() if len(dates) == 1 else None
+
+
+def _date_anchors(text: str) -> frozenset[str]:
+    bare = _ONE_DATE.sub(" ", _DAY_OR_YEAR.sub(" ", text))
+    return frozenset(w for w in topic_words(bare) if not _NUMERIC.match(w))
+
+
+def date_retold(new_text: str, old_text: str) -> tuple[Relation, str] | None:
+    """UPDATE when both texts give the one date of the user's same thing and they differ."""
+    new, old = _one_date(new_text), _one_date(old_text)
+    if new is None or old is None or new == old or new in old or old in new:
+        return None
+    if not (_USER.search(new_text) or _USER.search(old_text)):
+        return None
+    shared = _date_anchors(new_text) & _date_anchors(old_text)
+    if not shared:
+        return None
+    return Relation.UPDATE, f"the one date of '{sorted(shared)[0]}' told anew: {old} → {new}"
