@@ -31,6 +31,7 @@ Layout (this package)
     handovers (a named animal gone, a new reading of a weight or a mileage, another way to work
     or school, a relative moved, work handed over); told_values (the user's value of a
     single-valued attribute told another way, no word shared: a phone, a home, a manager);
+    times_retold (one clock time of the user's standing thing told again: an alarm, a standup);
     reversals, renames and quantifiers (two parties' roles reversed, a name changed, the
     opposite quantifier over a group); kept (shapes that keep the old fact true whichever
     reading retired it: occasions, exceptions, other_holders, kept_values, owned_parts,

@@ -61,3 +61,85 @@ def another_timed_one(new_text: str, old_text: str) -> str | None:
 
 def _times(text: str) -> set[str]:
     return set(re.findall(r"(?<!\d)\d{1,2}:[0-5]\d", text))
+
+
+# A clock time told as a value, in any notation: "6:45", "7 am", "6 o'clock", "noon", "at 7",
+# 七点, 早上8点半, 下午三点一刻, 7点20. Each is read as (minutes past midnight or past noon,
+# whether the half of the day is told).
+_HALF = r"(am|pm|a\.m\.|p\.m\.)"
+_EN_TIMES = re.compile(
+    rf"(?<![\d:.])(?P<h>[01]?\d|2[0-3]):(?P<m>[0-5]\d)(?![\d:])(?:\s?(?P<half>{_HALF[1:-1]}))?|"
+    rf"(?<![\d:.])(?P<h2>1[0-2]|0?[1-9])\s?(?P<half2>{_HALF[1:-1]})(?![a-z])|"
+    r"(?<![\d:.])(?P<h3>1[0-2]|0?[1-9])\s?o['’]clock\b|"
+    r"\b(?P<word>noon|midday|midnight)\b|"
+    r"\bat\s+(?P<h4>1[0-2]|[1-9])(?=\s*(?:$|[,.;!)—–]|\s(?:on|every|daily|each|sharp|now|"
+    r"tonight|today|tomorrow|in\s+the|from)\b))",
+    re.I,
+)
+_ZH_DIGITS = "零一二两三四五六七八九十"
+_ZH_TIMES = re.compile(
+    r"(?P<half>早上|上午|早晨|清晨|凌晨|中午|下午|傍晚|晚上|夜里|夜间)?"
+    rf"(?P<h>\d{{1,2}}|[{_ZH_DIGITS}]{{1,3}})[点點](?:钟)?"
+    rf"(?P<m>半|一刻|三刻|(?:\d{{1,2}}|[{_ZH_DIGITS}]{{1,3}})分?)?"
+)
+_PM_ZH = ("下午", "傍晚", "晚上", "夜里", "夜间")
+
+
+def _zh_number(raw: str) -> int | None:
+    if raw.isdigit():
+        return int(raw)
+    values = {c: i for i, c in enumerate("零一二三四五六七八九")} | {"两": 2}
+    if "十" in raw:
+        tens, _, ones = raw.partition("十")
+        if len(ones) > 1 or len(tens) > 1 or (tens and tens not in values):
+            return None
+        return (values[tens] if tens else 1) * 10 + values.get(ones, 0)
+    return values.get(raw) if len(raw) == 1 else None
+
+
+def _en_time(m: re.Match[str]) -> tuple[int, bool] | None:
+    if m["word"]:
+        return (0 if m["word"].casefold() == "midnight" else 720), True
+    hour = int(m["h"] or m["h2"] or m["h3"] or m["h4"])
+    minutes = int(m["m"] or 0)
+    half = (m["half"] or m["half2"] or "").casefold().replace(".", "")
+    if half:
+        return (hour % 12) * 60 + (720 if half == "pm" else 0) + minutes, True
+    return hour * 60 + minutes, hour == 0 or hour > 12
+
+
+def _zh_time(m: re.Match[str]) -> tuple[int, bool] | None:
+    hour = _zh_number(m["h"])
+    if hour is None or hour > 24 or (hour == 1 and not m["half"] and not m["m"]):
+        return None  # 好一点, 快一点: "a little", not one o'clock
+    raw = (m["m"] or "").rstrip("分")
+    minutes = {"半": 30, "一刻": 15, "三刻": 45, "": 0}.get(raw)
+    minutes = _zh_number(raw) if minutes is None else minutes
+    if minutes is None or minutes > 59:
+        return None
+    half = m["half"] or ""
+    if half in _PM_ZH and hour < 12:
+        hour += 12
+    told = bool(half and half != "中午") or hour == 0 or hour > 12
+    return hour * 60 + minutes, told
+
+
+@lru_cache(maxsize=TEXTS_CACHED)
+def told_times(text: str) -> tuple[tuple[int, bool], ...]:
+    """The clock times TEXT tells: minutes past midnight, and whether the half of the day is
+    told (7 am, 19:00, 晚上七点); a time without it ("at 7", 七点) is compared modulo 12 h."""
+    found = [t for m in _EN_TIMES.finditer(text) if (t := _en_time(m))]
+    found += [t for m in _ZH_TIMES.finditer(text) if (t := _zh_time(m))]
+    return tuple(found)
+
+
+def same_time(a: tuple[int, bool], b: tuple[int, bool]) -> bool:
+    """Two told times are one time (7:00 / 7 am / 七点), modulo 12 h unless both tell the half."""
+    if a[1] and b[1]:
+        return a[0] == b[0]
+    return a[0] % 720 == b[0] % 720
+
+
+def without_times(text: str) -> str:
+    """TEXT with its clock times taken out."""
+    return _ZH_TIMES.sub(" ", _EN_TIMES.sub(" ", text))

@@ -49,6 +49,7 @@ from app.providers.rules.scenes import exclusive_scene
 from app.providers.rules.school_years import school_year_moved
 from app.providers.rules.succession import succession
 from app.providers.rules.superseded import version_superseded
+from app.providers.rules.times_retold import date_retold, time_retold
 from app.providers.rules.titles_zh import title_changed
 from app.providers.rules.told_values import told_value
 from app.providers.rules.values import value_change
@@ -68,7 +69,8 @@ READINGS: tuple[PairReading, ...] = (
     record_broken, later_version, superlative_overtaken,
     new_contact,
     once_redated, next_step, pet_gone, new_reading, commute_changed, relative_moved, handed_over,
-    told_value, diet_broken, school_year_moved, visit_denied, roles_reversed, renamed,
+    told_value, time_retold, date_retold, diet_broken, school_year_moved, visit_denied,
+    roles_reversed, renamed,
     quantifier_flipped, named_wrong, former_value, report_refuted, home_moved, owner_bought_out,
     rank_changed, currency_adopted, figure_corrected, exclusive_scene, change_adds_up,
     never_denied,
