@@ -46,6 +46,12 @@ def test_a_change_that_adds_up_retires(old: str, new: str) -> None:
         ),
         # The percentage does not fit the two prices.
         ("北岭股份收盘价：18.60元。", "北岭股份今日收报19.72元，成交额增长12.5%。"),
+        # Days of the month and clock times are no figures: two appointments (23 + 2 = 25).
+        (
+            "User's optician appointment is on October 23 at 3:15 pm.",
+            "User's barber appointment is on October 25 at 2:10 pm.",
+        ),
+        ("用户12月14日下午两点去复查。", "用户12月16日2点去拔牙。"),
     ],
 )
 def test_no_sum_that_adds_up_is_left(old: str, new: str) -> None:

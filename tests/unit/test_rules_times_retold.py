@@ -79,6 +79,26 @@ def test_another_time_of_the_same_standing_thing_retires(old: str, new: str) -> 
         # Another person's time; nobody's (a shop's hours).
         ("User's alarm is at 6:00.", "User's daughter's alarm is at 7:15."),
         ("The bakery opens at 7am.", "The bakery opens at 8am."),
+        # Two activities that share only the verb; a game with someone named is a plan, and
+        # two such plans coexist, even of one sport on one day.
+        (
+            "User plays chess with Ines on Sundays at 10 am.",
+            "User plays darts with Olu on Sundays at 6 pm.",
+        ),
+        (
+            "User plays padel with Ines on Fridays at 8 am.",
+            "User plays padel with Ines on Fridays at 6 pm.",
+        ),
+        (
+            "User plays padel with Marcel on Fridays at 8 am.",
+            "User plays squash with Marcel on Fridays at 6 pm.",
+        ),
+        # Appointments are occasions: two at other times are two appointments.
+        (
+            "User's optician appointment is on October 23 at 3:15 pm.",
+            "User's optician appointment is on October 23 at 10 am.",
+        ),
+        ("用户约了周三下午三点理发。", "用户约了周三上午十点理发。"),
     ],
 )
 def test_near_misses_do_not_retire_by_a_time(old: str, new: str) -> None:

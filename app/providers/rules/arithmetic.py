@@ -7,9 +7,13 @@ N), gives the new text's other figure M, the new text tells that very figure cha
 arithmetic ties the three together where no word need be shared but the thing's name. A sum
 that adds up by chance needs small numbers, so figures under ten are left alone, as are a
 step as large as the figure itself and a year the old text does not name (another period).
+A number inside a date or a clock time ("August 23", "2:45 pm", 5月8日, 22:30) is no figure:
+two appointments on the 23rd and the 25th, one at 2:45, do not add up to a change.
 """
 
 from __future__ import annotations
+
+import re
 
 from app.enums import Relation
 from app.providers.rules.figures_corrected import figures
@@ -19,6 +23,13 @@ _SMALLEST = 10.0
 # "跌6.6%" is rounded to a tenth: the percentage may be off by half of the last place.
 _PERCENT_SLACK = 0.06
 _PERCENT = ("%", "\uff05")  # the ASCII and the full-width percent sign
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
+_DATE_OR_TIME = re.compile(
+    rf"\b{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?\b|\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}|"
+    r"\d{1,2}月\d{1,2}[日号]?|\b\d{1,2}:\d\d\b|\b\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\b\.?)|"
+    r"\d{1,2}点",
+    re.IGNORECASE,
+)
 
 
 def _adds_up(n: float, d: float, m: float, percent: bool) -> bool:
@@ -27,13 +38,19 @@ def _adds_up(n: float, d: float, m: float, percent: bool) -> bool:
     return abs(abs(n - m) - d) <= 1e-9 * n
 
 
+def _figures(text: str) -> list[tuple[float, str, bool, int]]:
+    """TEXT's figures, without the numbers of its dates and clock times."""
+    when = [m.span() for m in _DATE_OR_TIME.finditer(text)]
+    return [f for f in figures(text) if not any(a <= f[3] < b for a, b in when)]
+
+
 def change_adds_up(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     """UPDATE when OLD's figure moved by a step NEW gives is NEW's other figure (docstring)."""
-    old = [(v, raw) for v, raw, year, _ in figures(old_text) if not year and v >= _SMALLEST]
+    old = [(v, raw) for v, raw, year, _ in _figures(old_text) if not year and v >= _SMALLEST]
     if not old:
         return None
-    found = figures(new_text)
-    old_years = {raw for _, raw, year, _ in figures(old_text) if year}
+    found = _figures(new_text)
+    old_years = {raw for _, raw, year, _ in _figures(old_text) if year}
     if any(year and raw not in old_years for _, raw, year, _ in found):
         return None  # another period's change
     told = [(v, raw, start) for v, raw, year, start in found if not year]

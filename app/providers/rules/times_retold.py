@@ -14,8 +14,13 @@ It steps aside for what is not the same standing thing at one time: a question, 
 addition or history (`value_words.steps_back`); a one-off (today, tonight, this week, 今天,
 这周六); another occasion (two texts naming different weekdays or dates: Monday's and
 Thursday's class); a second one of the kind (a second alarm, 另一个); a range (6-7 pm,
-12点到1点); a duration or a race time (a PB, 成绩); a negation; and a person only one text
-names, or two (a relative, a friend, a speaker or an owner by name).
+12点到1点); a duration or a race time (a PB, 成绩); a negation; a person only one text
+names, or two (a relative, a friend, a speaker or an owner by name); and an appointment, a
+booking or a meeting, which is one occasion, not a standing time: two appointments at other
+times coexist; so does a game or a class with someone named ("plays golf with Fatima on Mondays
+at 11 am" / "… at 4 pm": a plan with a friend, and two can stand). The shared word must name
+the thing itself, not a verb any activity takes ("plays squash" / "plays chess" share only
+"play").
 """
 
 from __future__ import annotations
@@ -63,6 +68,26 @@ _WHEN_WORDS = patterns.compile(
     r"早上|上午|早晨|清晨|凌晨|中午|下午|傍晚|晚上|夜里|每天|每周|一般|通常|平时",
     re.I,
 )
+# One occasion, not a standing time: two appointments at other times are two appointments.
+_OCCASION = patterns.compile(
+    r"\b(?:appointments?|appt|bookings?|booked|reservations?|reserved|meetings?|interviews?|"
+    r"consultations?|check-?ups?|visits?)\b|预约|挂号|复诊|面试|会议|约了",
+    re.I,
+)
+# Verbs any activity takes, and so name none: "plays squash" / "plays chess".
+_ANY_ACTIVITY = frozenset(
+    stem(w)
+    for w in "play plays playing do does doing have has go goes meet meets see sees".split()  # noqa: SIM905
+) | {"玩", "打", "去", "有"}
+# A name inside a sentence: whom the user meets, not what the time is of.
+_NAME = re.compile(r"(?<=\s)[A-Z][a-z]+\b")
+# Capitalised words that are no one's name.
+_CALENDAR_WORDS = """
+january february march april may june july august september october november december jan feb
+mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday
+sunday mon tue tues wed thu thur thurs fri sat sun weekday weekend
+"""
+_CALENDAR = frozenset(_CALENDAR_WORDS.split())
 # The user as the holder: the standing times read are the user's own.
 _USER = patterns.compile(r"\b(?:user|I|I'm|my|me)\b|用户|我", re.I)
 _DATE = re.compile(
@@ -104,6 +129,12 @@ def _holders(text: str) -> frozenset[str]:
     return frozenset(found - _NOT_NAMES)
 
 
+def _names(text: str) -> frozenset[str]:
+    """The names inside TEXT (whom the user meets), weekdays and months aside."""
+    found = {n.casefold() for n in _NAME.findall(text)}
+    return frozenset(n for n in found if n.removesuffix("s") not in _CALENDAR) - {"user"}
+
+
 def _weekdays(text: str) -> frozenset[str]:
     days = {(m[1] or "").casefold()[:3] or m[2] or m[3] for m in _WEEKDAY.finditer(text)}
     return frozenset(day.replace("天", "日") for day in days)
@@ -116,7 +147,7 @@ def _read(text: str) -> tuple[int, bool] | None:
     times = told_times(text)
     if len(times) != 1 or steps_back(text) or cues.NEG_RE.search(text):
         return None
-    if any(rx.search(text) for rx in (_ONE_OFF, _ANOTHER, _RANGE, _DURATION)):
+    if any(rx.search(text) for rx in (_ONE_OFF, _ANOTHER, _RANGE, _DURATION, _OCCASION)):
         return None
     if names_someone_else(text) or _holders(text):
         return None
@@ -140,7 +171,9 @@ def time_retold(new_text: str, old_text: str) -> tuple[Relation, str] | None:
         return None
     if set(_DATE.findall(new_text)) != set(_DATE.findall(old_text)):
         return None
-    shared = _anchors(new_text) & _anchors(old_text)
+    if _names(new_text) or _names(old_text):
+        return None  # golf with Fatima at 11, at 4: a game with a friend is a plan, and two coexist
+    shared = (_anchors(new_text) & _anchors(old_text)) - _ANY_ACTIVITY
     if not shared:
         return None
     word = sorted(shared)[0]
