@@ -93,11 +93,13 @@ OPEN["doctor"] = (
     rf"\b(?i:sees|goes\s+to)\s+{_DR}([A-Z][\w'-]*)\s+(?i:for\s+primary\s+care|as\s+(?:her|his|their|my)\s+gp)",
     r"家庭医生(?:是|：|:)(?:[\u4e00-\u9fff]{0,8}?的)?([\u4e00-\u9fff]{1,3}?)(?:医生|大夫)",
 )
+# A school's name may hold "of": "the University of Leeds".
+_V_SCHOOL = r"([A-Z][\w'.-]*(?:\s+(?:of\s+)?[A-Z][\w'.-]*){0,3})"
 # The school or university the user studies at now ("studies law at Leeds", 在浙大读研).
 OPEN["school"] = (
     rf"\b(?i:stud(?:y|ies|ying)|(?:a|an|the)\s+(?:[\w-]+\s+)?(?:degree|phd|doctorate|masters?|student))\b"
-    rf"(?:\s+[a-z][\w-]*){{0,3}}?\s+(?i:at)\s+{_V_EN}",
-    rf"\b(?i:attends|is\s+enrolled\s+at)\s+{_V_EN}",
+    rf"(?:\s+[a-z][\w-]*){{0,3}}?\s+(?i:at)\s+(?:the\s+)?{_V_SCHOOL}",
+    rf"\b(?i:attends|is\s+enrolled\s+at)\s+(?:the\s+)?{_V_SCHOOL}",
     rf"(?:在|就读于){_V_ZH}(?:读|上)(?:大学|研究生|研|博士|博|硕士|本科|大[一二三四])",
     rf"是{_V_ZH}的(?:在读)?(?:学生|研究生|博士生|本科生)",
 )
@@ -161,6 +163,7 @@ OWNED: dict[str, tuple[str, ...]] = {
     "manager": (rf"^{_V_EN}\s+(?i:manages\s+(?:me|the\s+user)|is\s+my\s+(?:manager|boss))\b",),
     "partner": (rf"^{_V_EN}\s+(?i:is\s+(?:the\s+user's|my)\s+(?:girlfriend|boyfriend|partner))\b",),
     "employer": (rf"^{_V_EN}\s+(?i:is\s+where\s+(?:the\s+user|i)\s+works?)\b",),
+    "home": (rf"^{_V_EN}\s+(?i:is\s+where\s+(?:the\s+user|i)\s+lives?)\b",),
     "best_friend": (
         rf"^{_V_EN}\s+(?i:is\s+(?:the\s+user's|my|her|his|their)\s+(?:best|closest)\s+friend|"
         r"is\s+the\s+person\s+(?:the\s+user|i|she|he|they)\s+(?:is|am|are)\s+closest\s+to)\b",
