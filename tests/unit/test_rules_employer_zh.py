@@ -42,6 +42,7 @@ def test_the_employer_is_read(text: str, employer: str) -> None:
     "text",
     [
         "我在家做饭。",  # a home, no employer
+        "我现在每天走路上班。",  # 现在 is no 在X
         "周末我们在外面吃。",
         "我在家里上班，远程办公。",
         "用户在公司上班。",  # a workplace, not whom for

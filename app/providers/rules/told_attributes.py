@@ -90,7 +90,7 @@ OPEN: dict[str, tuple[str, ...]] = {
         rf"是{_V_ZH}的(?:员工|职员)",
         # 在X上班 / 在X工作 / 在X做产品经理: X is who employs the user (a place is dropped by
         # rules.told_values; 在家做饭 names no job).
-        rf"在(?!{_NOT_EMPLOYER_ZH}){_V_ZH}(?:上班|工作|[做当干]\s*{_JOB_ZH})",
+        rf"(?<![现正实存所自好])在(?!{_NOT_EMPLOYER_ZH}){_V_ZH}(?:上班|工作|[做当干]\s*{_JOB_ZH})",
         rf"是(?!{_NOT_EMPLOYER_ZH}){_V_ZH}的\s*{_JOB_ZH}{_END_ZH}",
     ),
     "salary": (
