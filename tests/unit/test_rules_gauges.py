@@ -37,3 +37,35 @@ def test_a_new_reading_retires_the_old(old: str, new: str) -> None:
 )
 def test_a_change_a_goal_or_another_holder_is_not_a_reading(old: str, new: str) -> None:
     assert new_reading(new, old) is None
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("User weighs 91 kg.", "User is at 86 kg these days."),
+        ("用户的狗12公斤。", "用户的狗上周称重，11公斤。"),
+        ("User's rabbit Biscuit weighs 2.4 kg.", "Biscuit's up to 2.7 kg."),
+        ("Weight: 180 lbs", "User is down to 171 lbs now."),
+    ],
+)
+def test_a_weight_told_by_its_unit_alone_is_a_reading(old: str, new: str) -> None:
+    assert new_reading(new, old) is not None
+    relation, why = classify_pair(new, old, 0.3)
+    assert relation in (Relation.UPDATE, Relation.CONTRADICTION), why
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("User is at 86 kg.", "User is at 83 kg."),  # the gauge named in neither text
+        ("User weighs 75 kg.", "User squats 80 kg for five reps."),  # a lift
+        ("User weighs 75 kg.", "User carried a 70 kg sack of feed."),  # a thing weighed
+        ("用户体重60公斤。", "用户买了55公斤大米。"),
+        ("User's dog weighs 30 kg.", "User is at 33 kg."),  # another body
+        ("User weighs 70 kg.", "User's sister is at 66 kg."),
+        ("User weighs 70 kg.", "User plans to get to 64 kg."),  # a goal
+        ("User weighs 70 kg.", "User runs 68 km a week."),  # another unit
+    ],
+)
+def test_a_unit_alone_needs_the_gauge_named_and_one_body(old: str, new: str) -> None:
+    assert new_reading(new, old) is None

@@ -40,18 +40,33 @@ _UNITS = {
     "mileage": {"km", "kms", "mi", "miles", "公里", "千米"},
 }
 _GOAL = patterns.compile(
-    r"\b(?:goal|target|aim|aiming|hope|want|plan\w*|lost|gained|put\s+on)\b|目标|争取|想|减了|"
+    # "plans to", not "after the diet plan": a plan followed is no goal.
+    r"\b(?:goal|target|aim|aiming|hope|want|plan(?:s|ning|ned)?\s+to|reach|lost|gained|"
+    r"put\s+on)\b|目标|争取|想|减了|"
     r"瘦了|胖了|长了|涨了",
     re.I,
 )
+# A weight told by its unit alone ("is down to 28 kg", 用户的猫4公斤) is a reading when the other
+# text names the gauge; not so the weight of a thing lifted, carried or bought.
+_THING_WEIGHED = patterns.compile(
+    r"\b(?:dead\w*|squat\w*|bench\w*|lift\w*|press\w*|carr\w+|bags?|sacks?|box\w*|suitcases?|"
+    r"luggage|parcels?|packages?|dumbbells?|kettlebells?|barbells?|plates?|bought|buys?)\b|"
+    r"硬拉|深蹲|卧推|举|袋|箱|包裹|行李|哑铃|壶铃|杠铃|买|米|面|肉|菜",
+    re.I,
+)
+_ANIMAL = re.compile(r"\b(?:cats?|dogs?|kittens?|pupp(?:y|ies)|horses?)\b|猫|狗", re.I)
+_NAME = re.compile(r"\b(?!User\b)[A-Z][a-z]{2,}\b")
 _DATES = re.compile(r"\b\d{4}-\d{1,2}-\d{1,2}\b|\d{1,2}:\d{2}|\d+\s*(?:月|日|号|点|岁|年)")
 
 
 @lru_cache(maxsize=TEXTS_CACHED)
-def _reading(text: str) -> tuple[str, float] | None:
-    """The gauge TEXT reads and its one value, or None."""
+def _reading(text: str) -> tuple[str, float, bool] | None:
+    """The gauge TEXT reads, its one value, and whether the gauge is named; or None."""
     norm = normalize_for_rules(text)
     gauges = [g for g, rx in _GAUGES.items() if rx.search(norm)]
+    named = bool(gauges)
+    if not gauges and not _THING_WEIGHED.search(norm):
+        gauges = ["weight"]  # a weight's unit alone; the unit is checked below
     if len(gauges) != 1 or _GOAL.search(norm):
         return None
     (gauge,) = gauges
@@ -60,10 +75,22 @@ def _reading(text: str) -> tuple[str, float] | None:
         return None
     (found,) = numbers
     unit = (found["unit"] or "").casefold()
-    if unit and unit not in _UNITS[gauge]:
+    if (unit and unit not in _UNITS[gauge]) or (not named and not unit):
         return None
     value = float(found["n"].replace(",", "")) * (10_000 if found["wan"] else 1)
-    return gauge, value
+    return gauge, value, named
+
+
+def _one_holder(new_text: str, old_text: str) -> bool:
+    """The two readings are of one body: the same relatives and animals named, or a name in
+    both ("User's cat Mochi" / "Mochi's down to")."""
+    kin = relatives_named(new_text) ^ relatives_named(old_text)
+    if any(not _ANIMAL.fullmatch(k) for k in kin):
+        return False  # a relative's weight beside the user's
+    if set(_NAME.findall(new_text)) & set(_NAME.findall(old_text)):
+        return True
+    animals = [{m.casefold().rstrip("s") for m in _ANIMAL.findall(t)} for t in (new_text, old_text)]
+    return animals[0] == animals[1]
 
 
 def new_reading(new_text: str, old_text: str) -> tuple[Relation, str] | None:
@@ -74,11 +101,11 @@ def new_reading(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     old = _reading(old_text)
     if old is None or old[0] != new[0] or old[1] == new[1] or old[1] <= 0:
         return None
+    if not (new[2] or old[2]) or not _one_holder(new_text, old_text):
+        return None
     gauge, was, now = new[0], old[1], new[1]
     if gauge == "weight" and abs(now - was) > was / 4:
         return None
     if gauge == "mileage" and now < was:
-        return None
-    if relatives_named(new_text) != relatives_named(old_text):
         return None
     return Relation.UPDATE, f"a new {gauge} reading ({was:g} → {now:g})"

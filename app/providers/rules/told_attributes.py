@@ -23,6 +23,16 @@ _JOB = (
     r"associate|scientist|researcher|intern|director|editor|writer|nurse|teacher|pharmacist|"
     r"architect|specialist|coordinator|administrator|technician|officer|lead|recruiter)"
 )
+# A job told in Chinese after where it is done (在腾讯做产品经理, 是字节跳动的运营).
+_JOB_ZH = (
+    r"(?:产品经理|产品|运营|后端|前端|开发|测试|设计师?|销售|会计|出纳|策划|程序员|工程师|HR|人事|"
+    r"财务|行政|客服|市场|编辑|记者|律师|医生|护士|老师|教师|分析师|咨询|顾问|主管|经理|专员)"
+)
+# Where a person works, not whom for: a generic workplace, a home, a time, a kind of firm.
+_NOT_EMPLOYER_ZH = (
+    r"(?:一家|一个|某|公司|单位|家里|外面|那边|这边|这里|那里|网上|线上|国外|外地|本地|老家|"
+    r"周末|晚上|白天|外企|国企|央企|私企|银行)"
+)
 OPEN: dict[str, tuple[str, ...]] = {
     "home": (
         rf"\b(?:live|lives|living)\s+in\s+{_V_EN}",
@@ -78,6 +88,10 @@ OPEN: dict[str, tuple[str, ...]] = {
         rf"\b(?i:works?\s+(?:at|for))\s+{_V_EN}",
         rf"(?:就职于|供职于|任职于){_V_ZH}{_END_ZH}",
         rf"是{_V_ZH}的(?:员工|职员)",
+        # 在X上班 / 在X工作 / 在X做产品经理: X is who employs the user (a place is dropped by
+        # rules.told_values; 在家做饭 names no job).
+        rf"(?<![现正实存所自好])在(?!{_NOT_EMPLOYER_ZH}){_V_ZH}(?:上班|工作|[做当干]\s*{_JOB_ZH})",
+        rf"是(?!{_NOT_EMPLOYER_ZH}){_V_ZH}的\s*{_JOB_ZH}{_END_ZH}",
     ),
     "salary": (
         rf"\b(?i:salary|earns?|income|pay)\b[^.;,]{{0,25}}?{_AMOUNT}",

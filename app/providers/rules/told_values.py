@@ -98,6 +98,12 @@ _STAY = patterns.compile(
     re.I,
 )
 _CJK_STOP = frozenset("的了是在我用户家")
+# A job beside the main one, or a trainee's: it tells no employer the main one gave way to.
+_SIDE_JOB = patterns.compile(
+    r"\b(?:part[\s-]time|side\s+(?:job|gig|hustle)|moonlight\w*|internship|interns?)\b|"
+    r"兼职|副业|实习|打零工",
+    re.I,
+)
 # The user named in a note's parentheses: "She (the user) is based in ...", 球队（我）：...
 _SELF_NOTE = patterns.compile(r"[(（]\s*(?:the\s+)?(?:user|me|用户|我)(?:'s)?\s*[)）]", re.I)
 # A relative word that is the attribute's own name, not a person: 我家在西安, "Team: Chelsea".
@@ -159,7 +165,11 @@ def _told(raw: str) -> dict[str, frozenset[str]]:
     for attr, rxs in _OPEN_RES.items():
         if attr == "home" and _STAY.search(text):
             continue
+        if attr == "employer" and _SIDE_JOB.search(text):
+            continue
         got = _captured(rxs, text)
+        if attr == "employer":  # 在北京上班, 在东莞松山湖上班: where, not whom for
+            got = frozenset(v for v in got if not _zh_place(v))
         if got:
             out[attr] = out.get(attr, frozenset()) | got
     if roles:  # the manager or partner named may hold the other values
@@ -180,6 +190,13 @@ def _place_like(value: str) -> bool:
     """A region that may hold another place, or a place named where an employer may be."""
     return bool(cues.REGION_RE.search(value) or cues.PLACE_RE.search(value)) or (
         value in cues.PLACE_SET
+    )
+
+
+def _zh_place(value: str) -> bool:
+    """A Chinese value that is or starts with a place (北京, 东莞松山湖): no employer."""
+    return bool(cues.CJK_RE.match(value)) and any(
+        _place_like(value[:n]) for n in range(2, min(len(value), 3) + 1)
     )
 
 
