@@ -31,6 +31,8 @@ def test_one_partys_value_told_anew_retires_the_old(old: str, new: str) -> None:
     [
         # Two different relatives, or two friends.
         ("My older brother's car is a Toyota Corolla.", "My younger brother's car is a Kia Niro."),
+        # One name, two kin words: two people ("my cousin Ines", "my aunt Ines").
+        ("User's cousin Ines lives in Porto.", "User's aunt Ines lives in Ghent."),
         ("我哥的车是一辆丰田卡罗拉。", "我弟的车是一辆比亚迪汉。"),
         ("The user's friend Ines attends Oxford.", "The user's friend Pia attends Cambridge."),
         ("My friend's car is a Toyota Corolla.", "My friend's car is a Kia Niro."),

@@ -8,7 +8,8 @@ too, so when both texts are about one third party, named the same way, the party
 the holder: its phrase is put in the user's place and the pair is read by `told_value`, with
 all its step-asides (a question, a plan, a past, an addition, a negation, a second item).
 
-One party: the same name ("my friend Tom" / "Tom"; 用户的室友陈晨 / 陈晨), or, with no name,
+One party: the same name ("my friend Tom" / "Tom"; 用户的室友陈晨 / 陈晨) with no other kin word
+("my cousin Sofia" and "my niece Sofia" are two people), or, with no name,
 the same kin phrase with its modifier ("my older sister" is not "my younger sister"; 我哥 is
 not 我弟). Kin of which one has many (a friend, a cousin, a colleague) must be named. A text
 that also speaks of the user (I, me, 我 beside the party) or of anyone else is left alone.
@@ -79,33 +80,35 @@ _NOT_NAMES = frozenset(
 
 
 @lru_cache(maxsize=TEXTS_CACHED)
-def _party(text: str) -> tuple[str, str] | None:
-    """The one third party TEXT is about, as (key, the phrase naming it), or None."""
+def _party(text: str) -> tuple[str, str, str] | None:
+    """The one third party TEXT is about, as (key, the phrase naming it, its kin word or ""),
+    or None."""
     found = [*_PARTY_EN.finditer(text), *_PARTY_ZH.finditer(text)]
     if len(found) > 1:
         return None
     if found:
         kin, name = " ".join(found[0][1].casefold().split()), found[0][2]
+        kin = _SAME.get(kin, kin)
         if name:
-            return f"name:{name.casefold()}", found[0].group(0)
+            return f"name:{name.casefold()}", found[0].group(0), kin
         if _NAMED_ONLY.match(kin):
             return None
-        return f"kin:{_SAME.get(kin, kin)}", found[0].group(0)
+        return f"kin:{kin}", found[0].group(0), kin
     if (m := _NAME_ONLY_EN.match(text) or _NAME_ONLY_ZH.match(text)) and (
         m[1].casefold() not in _NOT_NAMES
     ):
-        return f"name:{m[1].casefold()}", m[1]
+        return f"name:{m[1].casefold()}", m[1], ""
     return None
 
 
 @lru_cache(maxsize=TEXTS_CACHED)
-def _as_holder(raw: str) -> tuple[str, str] | None:
-    """(the party's key, TEXT with the party put in the user's place), or None when TEXT is
-    not about one third party alone."""
+def _as_holder(raw: str) -> tuple[str, str, str] | None:
+    """(the party's key, TEXT with the party put in the user's place, its kin word or ""), or
+    None when TEXT is not about one third party alone."""
     text = normalize_for_rules(raw).strip()
     if (party := _party(text)) is None:
         return None
-    key, phrase = party
+    key, phrase, kin = party
     name = key.partition(":")[2] if key.startswith("name:") else ""
     rest = text.replace(phrase, " ")
     if name:  # the name alone, again: "Leo's", 陈晨
@@ -117,7 +120,7 @@ def _as_holder(raw: str) -> tuple[str, str] | None:
     if name:
         told = re.sub(rf"(?<![\w]){re.escape(name)}(?![\w])", holder, told, flags=re.I)
     told = told[0].upper() + told[1:] if told.startswith("the user") else told
-    return key, told
+    return key, told, kin
 
 
 @lru_cache(maxsize=4096)
@@ -127,6 +130,8 @@ def relative_value_told(new_text: str, old_text: str) -> tuple[Relation, str] | 
     new, old = _as_holder(new_text), _as_holder(old_text)
     if new is None or old is None or new[0] != old[0]:
         return None
+    if new[2] and old[2] and new[2] != old[2]:
+        return None  # "my cousin Sofia" and "my niece Sofia" are two people of one name
     if (found := told_value(new[1], old[1])) is None:
         return None
     relation, why = found
