@@ -14,10 +14,11 @@ two appointments on the 23rd and the 25th, one at 2:45, do not add up to a chang
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from app.enums import Relation
 from app.providers.rules.figures_corrected import figures
-from app.providers.rules.frames import analyse
+from app.providers.rules.frames import TEXTS_CACHED, analyse
 
 _SMALLEST = 10.0
 # "跌6.6%" is rounded to a tenth: the percentage may be off by half of the last place.
@@ -38,10 +39,11 @@ def _adds_up(n: float, d: float, m: float, percent: bool) -> bool:
     return abs(abs(n - m) - d) <= 1e-9 * n
 
 
-def _figures(text: str) -> list[tuple[float, str, bool, int]]:
+@lru_cache(maxsize=TEXTS_CACHED)
+def _figures(text: str) -> tuple[tuple[float, str, bool, int], ...]:
     """TEXT's figures, without the numbers of its dates and clock times."""
     when = [m.span() for m in _DATE_OR_TIME.finditer(text)]
-    return [f for f in figures(text) if not any(a <= f[3] < b for a, b in when)]
+    return tuple(f for f in figures(text) if not any(a <= f[3] < b for a, b in when))
 
 
 def change_adds_up(new_text: str, old_text: str) -> tuple[Relation, str] | None:

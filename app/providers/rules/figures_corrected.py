@@ -17,10 +17,11 @@ figure was wrong. What keeps it from firing on other things:
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from app.enums import Relation
 from app.providers.rules import patterns
-from app.providers.rules.frames import analyse
+from app.providers.rules.frames import TEXTS_CACHED, analyse
 
 _NUMBER = re.compile(r"(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?![\d,]*\d)\s*(万|亿)?")
 _CLAUSE = re.compile(r"[;；:：，。]|,(?!\d{3})|\.(?:\s|$)|\s(?:but|though|although|while)\s", re.I)
@@ -44,7 +45,8 @@ _UNITED = re.compile(r"\s*[a-z%\u4e00-\u9fff]")  # a unit: "1986 metres", not "2
 _SIZE_RATIO = 5.0
 
 
-def figures(text: str) -> list[tuple[float, str, bool, int]]:
+@lru_cache(maxsize=TEXTS_CACHED)
+def figures(text: str) -> tuple[tuple[float, str, bool, int], ...]:
     """(value, as written, whether it is a year, where it starts) of each figure in TEXT."""
     found = []
     for m in _NUMBER.finditer(text):
@@ -57,7 +59,7 @@ def figures(text: str) -> list[tuple[float, str, bool, int]]:
         year = bool(_YEAR.fullmatch(raw)) and not scale
         year = year and (after.startswith("年") or not _UNITED.match(after))
         found.append((value, raw + (scale or ""), year, m.start()))
-    return found
+    return tuple(found)
 
 
 def _clauses(text: str) -> list[str]:
