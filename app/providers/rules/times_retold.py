@@ -32,6 +32,7 @@ from app.enums import Relation
 from app.providers.rules import cues, patterns
 from app.providers.rules.clock_times import same_time, told_times, without_times
 from app.providers.rules.frames import TEXTS_CACHED, stem
+from app.providers.rules.public_figures import speaks_of_user
 from app.providers.rules.text_marks import asks, not_current
 from app.providers.rules.told_values import names_someone_else
 from app.providers.rules.topics import topic_words
@@ -88,8 +89,6 @@ mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday frida
 sunday mon tue tues wed thu thur thurs fri sat sun weekday weekend
 """
 _CALENDAR = frozenset(_CALENDAR_WORDS.split())
-# The user as the holder: the standing times read are the user's own.
-_USER = patterns.compile(r"\b(?:user|I|I'm|my|me)\b|用户|我", re.I)
 _DATE = re.compile(
     r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b|"
     r"\b\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\d{1,2}月\d{1,2}[日号]|"
@@ -164,7 +163,7 @@ def time_retold(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     new, old = _read(new_text), _read(old_text)
     if new is None or old is None or same_time(new, old):
         return None
-    if not (_USER.search(new_text) or _USER.search(old_text)):
+    if not (speaks_of_user(new_text) or speaks_of_user(old_text)):
         return None  # a place's or a service's hours, not one of the user's standing times
     days = _weekdays(new_text), _weekdays(old_text)
     if days[0] and days[1] and days[0] != days[1]:
@@ -218,7 +217,7 @@ def date_retold(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     new, old = _one_date(new_text), _one_date(old_text)
     if new is None or old is None or new == old or new in old or old in new:
         return None
-    if not (_USER.search(new_text) or _USER.search(old_text)):
+    if not (speaks_of_user(new_text) or speaks_of_user(old_text)):
         return None
     shared = _date_anchors(new_text) & _date_anchors(old_text)
     if not shared:
