@@ -116,6 +116,15 @@ def test_reasons_say_which_rule_decided() -> None:
         ("Port Anselm is on the east coast.", "Port Anselm is on the west coast.", False),
         ("用户养了一只猫", "用户又养了一只猫", False),
         ("User got a dog.", "User got another dog.", False),
+        # Any word standing in another's place may be the value: a relative, a colour, a
+        # genre. Another form of the same word is not.
+        ("User's cousin Marco lives in Perth.", "User's brother Marco lives in Perth.", False),
+        ("User drives a black Toyota Corolla.", "User drives a white Toyota Corolla.", False),
+        ("User reads history books on Sundays.", "User reads biography books on Sundays.", False),
+        ("User reads a book on Sundays.", "User reads books on Sundays.", True),
+        ("User drinks tea every morning.", "User drinks tea each morning.", True),
+        ("User drinks tea every morning.", "User drinks tea one morning.", False),
+        ("User likes jazz.", "User liked jazz.", False),
     ],
 )
 def test_a_near_duplicate_is_the_same_content_only_when_no_value_differs(

@@ -5,20 +5,26 @@ content. Embeddings are close for texts that differ in exactly what matters: "de
 Tuesday at 7pm" / "at 9am" (0.97), "slightly allergic to soy" / "very allergic" (0.96),
 "prefers matcha over cappuccino" / "cappuccino over matcha". So besides a high cosine, two
 texts are the same content only when no value differs between them: no number, time, date,
-day, name, degree or negation is in one and not the other, and the words they share come in
-the same order. Rewordings of the rest pass ("User loves hiking" / "User really loves
-hiking"). In Chinese every character may be a value, so only the same characters pass.
+day, name, degree or negation is in one and not the other, no word stands where the other
+text has a different one ("cousin Marco" / "brother Marco", "a black Corolla" / "a white
+Corolla", "history books" / "biography books": any word can be the value a fact holds), and
+the words they share come in the same order. What passes is a word added or dropped that
+carries no value ("User loves hiking" / "User really loves hiking") and the same word in the
+singular or plural ("book" / "books"); another tense is another fact ("likes" / "liked").
+In Chinese every character may be a value, so only the same characters pass.
 """
 
 from __future__ import annotations
 
 import re
+from difflib import SequenceMatcher
 
 _TOKEN = re.compile(r"[\u3400-\u9fff]|[^\W_]+(?:['’.:][^\W_]+)*", re.U)
 _STOP_WORDS = """
 a an the of to in on at for and or but is are was were be been am i i'm my me we our you
 your he she his her it its they their that this these those with as by from so just also
 user user's users has have had does do did will would can could should there here then
+every each
 的 了 是 在 和 与 也 都 就 呢 吧 啊 呀 嘛 着 过 用户 我 我们 他 她 它 他们 这 那 个
 """
 _STOP = frozenset(_STOP_WORDS.split())
@@ -34,6 +40,7 @@ monday tuesday wednesday thursday friday saturday sunday january february march 
 june july august september october november december
 east west north south eastern western northern southern left right upper lower front back
 inner outer another again other new old former current ex
+one two three four five six seven eight nine ten twelve dozen hundred thousand once twice
 """
 _VALUE_WORDS = frozenset(_VALUE_WORD_LIST.split())
 
@@ -67,7 +74,27 @@ def same_content(a: str, b: str) -> bool:
     shared = set(keys_a) & set(keys_b)
     order_a = [k for k in keys_a if k in shared]
     order_b = [k for k in keys_b if k in shared]
-    return _dedupe(order_a) == _dedupe(order_b)
+    return _dedupe(order_a) == _dedupe(order_b) and not _substituted(keys_a, keys_b)
+
+
+def _substituted(keys_a: list[str], keys_b: list[str]) -> bool:
+    """Whether a word of A stands where B has another word (not only another form of it)."""
+    matcher = SequenceMatcher(None, keys_a, keys_b, autojunk=False)
+    for op, a0, a1, b0, b1 in matcher.get_opcodes():
+        if op == "replace" and sorted(map(_stem, keys_a[a0:a1])) != sorted(
+            map(_stem, keys_b[b0:b1])
+        ):
+            return True
+    return False
+
+
+_NUMBER = re.compile(r"(?:'s|s)$")
+
+
+def _stem(key: str) -> str:
+    """The word without its ending of number or person: "book", "books" and "book's" are one
+    word ("likes" / "like" too); tenses are not ("liked" may be what no longer holds)."""
+    return _NUMBER.sub("", key) if len(key) > 3 else key
 
 
 def _dedupe(keys: list[str]) -> list[str]:
