@@ -275,3 +275,29 @@ def test_the_same_chinese_statement_with_another_number(
 def test_a_region_after_a_place_qualifies_it(old: str, new: str, retires: bool) -> None:
     relation, why = classify_pair(new, old, 0.8)
     assert (relation in (Relation.UPDATE, Relation.CONTRADICTION)) is retires, why
+
+
+_JAZZ = "User listens to jazz while cooking with "
+_CHESS = "User plays chess on the porch with "
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "retires"),
+    [
+        # A name right after a relative's word says who the fact is about: two sisters.
+        ("User's sister Amara lives in Denver.", "User's sister Chloe lives in Denver.", False),
+        ("My cousin Leo works at Initech.", "My cousin Ravi works at Initech.", False),
+        # The same person's value still changes.
+        ("User's sister Chloe lives in Denver.", "User's sister Chloe lives in Seoul.", True),
+        # A relation held with one person at a time: the name beside it is its holder.
+        ("User's manager Tom signs timesheets.", "User's manager Ana signs timesheets.", True),
+        # Company: one does things with several people.
+        (_JAZZ + "Mei.", _JAZZ + "Raj.", False),
+        (_CHESS + "Dr. Okafor.", _CHESS + "Ms. Lind.", False),
+        # Unless the new text says the company changed.
+        ("User walks to work with Mei.", "User now walks to work with Raj.", True),
+    ],
+)
+def test_a_person_named_beside_the_fact_is_not_its_value(old: str, new: str, retires: bool) -> None:
+    found = swapped_value(new, old)
+    assert (found is not None) is retires, found

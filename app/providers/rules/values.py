@@ -160,6 +160,8 @@ def swapped_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     if any(k in KIN for k in swapped):
         return None
     olds, news = swaps[0]
+    if _another_person(a, b, olds, news, new, old):
+        return None
     if any(year_beside_value([w.key for w in side]) for side in swaps[0]):
         return None  # "5.1% in 2019" / "7.8% in 2020": another period
     if _REGION_RE.search(" ".join(w.raw for w in news)):
@@ -176,6 +178,42 @@ def swapped_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
         return None  # "the Carrow Philharmonic" / "the Carrow Phil": one name
     was = " ".join(w.key for w in olds)
     return Relation.UPDATE, f"the same statement with another value: '{was}' → '{told}'"
+
+
+# A relation one holds with one person at a time: a name beside it may be its new holder.
+_ONE_HOLDER = frozenset(
+    {"wife", "husband", "partner", "spouse", "boss", "manager", "landlord", "girlfriend"}
+    | {"boyfriend", "fiance", "fiancee"}
+)
+
+
+def _another_person(
+    a: tuple[Word, ...],
+    b: tuple[Word, ...],
+    olds: tuple[Word, ...],
+    news: tuple[Word, ...],
+    new: str,
+    old: str,
+) -> bool:
+    """Whether the swapped names say who the statement is about or who takes part, not what
+    holds: "User's sister Chloe lives in Denver" / "User's sister Amara …" are two sisters,
+    "listens to jazz while cooking with Raj" / "… with Mei" two evenings' company. A name
+    right after a relative's word names the person; a name after "with" is a companion, and
+    one does things with several people (unless the new text says it changed)."""
+    if not all(kind(w) == "value" for w in olds + news):
+        return False
+    before_old, before_new = a[a.index(olds[0]) - 1 :][:1], b[b.index(news[0]) - 1 :][:1]
+    if before_old and before_new and before_old[0].raw == before_new[0].raw:
+        relative = before_old[0].raw
+        if relative in KIN and relative not in _ONE_HOLDER:
+            return True
+    return _companion(old, olds) and _companion(new, news) and not MOVED.search(new)
+
+
+def _companion(text: str, names: tuple[Word, ...]) -> bool:
+    """Whether TEXT names these words after "with" (a title or two words between allowed)."""
+    written = r"\W+".join(re.escape(w.raw) for w in names)
+    return bool(re.search(rf"\bwith\s+(?:\S+\s+){{0,2}}?{written}\b", text, re.I))
 
 
 # -- a denial, and a withdrawal of the value -------------------------------------------------
