@@ -160,3 +160,34 @@ def test_a_job_ended_at_the_old_employer_retires_it(old: str, new: str) -> None:
 )
 def test_a_job_ended_elsewhere_or_by_someone_else_keeps_the_old_job(old: str, new: str) -> None:
     assert job_left(new, old) is None
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("User's side project is an app called Tally.", "User shut Tally down — no users."),
+        ("User is building a canoe in the garage.", "User abandoned the canoe project."),
+        ("User runs a small Etsy shop selling soap.", "User wound the Etsy shop up in March."),
+        ("用户在做星河项目。", "星河项目被砍掉了。"),
+    ],
+)
+def test_a_project_ended_retires_it(old: str, new: str) -> None:
+    relation, why = classify_pair(new, old, 0.3)
+    assert relation in RETIRING, why
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # Another project of the user's ended: the old one runs on.
+        ("User is working on the Atlas project.", "User abandoned the Hermes project."),
+        ("User is working on the Atlas project.", "User shelved the Hermes project."),
+        ("用户在做星河项目。", "用户的北斗项目被砍掉了。"),
+        ("User's side project is a budgeting app called Tally.", "User shut the laptop down."),
+        ("User is building a canoe in the garage.", "User has not abandoned the canoe project."),
+        ("User runs a small Etsy shop.", "User might shut the Etsy shop down."),
+    ],
+)
+def test_another_project_ended_or_a_plan_keeps_the_old_one(old: str, new: str) -> None:
+    relation, why = classify_pair(new, old, 0.3)
+    assert relation not in RETIRING, why

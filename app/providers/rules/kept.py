@@ -26,9 +26,10 @@ still under way (rules.in_progress), two services named by their clock times
 old text already told, stated again (rules.told_changes), the same statement dated anew
 (rules.redated), a record beside a standing figure (rules.records), a value told for one
 section of the thing (rules.sections), a side or second job beside the main one
-(rules.side_jobs), and, for the calibrated reading, a
-denial of something else (rules.denials, rules.value_denials), a requirement waived for
-something else (rules.waivers) or of what the old text denies too (rules.denials_agree).
+(rules.side_jobs), another named one of a kind ended (rules.other_ones_ended), and, for
+the calibrated reading, a denial of something else (rules.denials, rules.value_denials), a
+requirement waived for something else (rules.waivers) or of what the old text denies too
+(rules.denials_agree).
 """
 
 from collections.abc import Callable
@@ -66,6 +67,7 @@ from app.providers.rules.occasions import one_occasion_of_standing_fact
 from app.providers.rules.ordinals import one_more
 from app.providers.rules.other_holders import another_holder
 from app.providers.rules.other_items import prices_another_item
+from app.providers.rules.other_ones_ended import another_one_ended
 from app.providers.rules.other_role_denied import other_role_denied
 from app.providers.rules.owned_parts import changes_a_part
 from app.providers.rules.past_periods import told_of_a_past_period
@@ -98,6 +100,7 @@ _ALWAYS: tuple[Callable[[str, str], str | None], ...] = (
     another_holders_note, figures_of_two_years, only_pending, same_amount_restated,
     same_dislike, work_in_progress, another_timed_one, denied_of_another_subject,
     change_already_told, only_redated, a_record_beside, told_of_a_section, a_side_job_beside,
+    another_one_ended,
 )  # fmt: skip
 
 
