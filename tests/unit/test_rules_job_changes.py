@@ -103,6 +103,10 @@ def test_no_job_title_of_the_user_is_read(text: str) -> None:
         ("I work at Initech.", "Last day at the beach today."),  # a holiday
         ("I work at Initech.", "First week at the new gym done."),
         ("I work at Initech.", "I joined a book club."),
+        ("I work at Initech.", "I joined the company softball team."),  # a team, not a firm
+        ("I work at Initech.", "My first volunteer shift at the food bank went well."),
+        ("I work at Initech.", "Last shift as a volunteer at the shelter."),
+        ("用户在腾讯上班。", "用户加入了一家公司的篮球队。"),
         ("I work at Initech.", "I also freelance for Globex on weekends."),  # beside it
         ("用户在腾讯上班。", "用户的表哥被裁了。"),
         ("用户在腾讯上班。", "用户加入了一家健身房。"),

@@ -262,14 +262,18 @@ EVENTS: Final[dict[str, str]] = {
     # job quit or a firm joined: the job ended or began ("last shift at X", "X laid me off").
     r"(?:last|final)\s+day\s+at|(?:first|last|final)\s+(?:day|week|month)\s+(?:at|with|in)\s+"
     r"(?:the|my)\s+(?:new\s+)?(?:job|office|company|startup|firm|agency)|"
-    r"(?:first|last|final)\s+(?:[\w-]+\s+)?shift\s+(?:at|with|in|on|as)|"
+    r"(?:first|last|final)\s+(?!volunteer)(?:[\w-]+\s+)?shift\s+(?:at|with|in|on|as)(?!\s+an?\s+"
+    r"volunteer)|"
     r"(?:handed|turned)\s+in\s+(?:my|her|his|their)\s+(?:badge|notice|resignation|keys)|"
     r"handed\s+(?:my|her|his|their)\s+badge\s+back|(?:gave|put\s+in)\s+(?:my|her|his|their)"
     r"\s+notice|(?:laid|let)\s+(?:me|the\s+user|her|him|them)\s+(?:off|go)|"
     r"(?:quit|left)\s+(?:my|her|his|their)\s+(?:day\s+)?job|"
-    r"joined\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:startup|company|firm|agency|practice))\b|"
+    # The firm joined ends the phrase: "joined the company softball team" joins a team.
+    r"joined\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:startup|company|firm|agency|practice)"
+    r"(?=\s*(?:[.,;!?]|$)|\s+(?:as|in|on|at|last|this|called|named|after|and|where|that|which|"
+    r"with|based)\b))\b|"
     r"入职|跳槽|离职|辞职|退休了|被裁|裸辞|被辞退|被开除|丢了工作|"
-    r"加入了?一家[^，。,；]{0,10}?(?:公司|企业|工作室|律所|事务所|机构)",
+    r"加入了?一家[^，。,；]{0,10}?(?:公司|企业|工作室|律所|事务所|机构)(?!的)",
     "res": r"\b(?:moved\s+in(?:to)?\s+(?:our|my|a|the)\s+(?:new\s+)?(?:place|house|home|"
     r"apartment|flat|condo)|relocated\s+to|finished\s+moving|since\s+the\s+move|closed\s+on\s+"
     r"a\s+(?:house|home|condo)|bought\s+a\s+(?:house|home|condo)|signed\s+a\s+lease)\b|搬到|"
