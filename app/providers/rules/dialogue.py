@@ -28,9 +28,10 @@ home rent diet job work name address phone email birthday note notes update fix 
 reminder todo status gym car allergy allergies hobby hobbies pet pets budget salary school age
 deadline goal goals doctor dentist plan plans q a user assistant system tip fyi ps important
 breaking current latest favourite favorite owner director population price capital update not
-manager boss supervisor employer company team club city
+manager boss supervisor employer company team club city title position role project department
 饮食 住址 地址 电话 生日 职业 工作 备注 提醒 更正 爱好 宠物 预算 学校 年龄 目标
 计划 用户 助手 系统 现任 上司 领导 球队 年薪 月薪 收入 车 手机 女友 男友
+职位 岗位 职务 职称 部门 单位 公司 项目 项目组 团队
 问 提问 question
 claim claims evidence statement fact context source verdict finding findings record
 说法 证据 声明 事实 结论 来源 核查 公告

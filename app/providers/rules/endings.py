@@ -41,6 +41,7 @@ from app.providers.rules.topics import topic
 # Cheap first look, before any regex: a text with none of these ends nothing.
 _HINTS = (
     "off", "over", "quit", "gave up", "stopped", "discontinu", "cancel", "scrapped", "shelved",
+    "abandoned", "wound",
     "closed", "shut", "on hold", "ended", "finished", "graduated", "retired", "abolished",
     "还清", "离职", "辞职", "退坑", "停", "取消", "结束", "拆", "关", "注销", "退出", "不做了",
     "不干了", "搁置", "毕业", "黄了",
@@ -61,7 +62,9 @@ _KIN = (
 )
 _ENDING = patterns.compile(
     r"\b(?:came\s+off|went\s+off|got\s+off|stopped\s+taking|quit|quits|gave\s+up|paid\s+off|"
-    r"paid\s+back|called\s+off|put\s+(?:\w+\s+){0,4}on\s+hold|closed|shut\s+down|scrapped|"
+    r"paid\s+back|called\s+off|put\s+(?:\w+\s+){0,4}on\s+hold|closed|scrapped|"
+    # A phrasal verb of ending may hold its object: "shut Mise down", "wound the shop up".
+    r"shut\s+(?:[\w'-]+\s+){0,3}?down|wound\s+(?:[\w'-]+\s+){1,3}?up|abandoned|"
     r"shelved|discontinued|cancell?ed|ended|is\s+over|are\s+over|was\s+over|officially\s+over|"
     r"is\s+off|are\s+off|finished|graduated|retired|abolished|wrapped\s+up|died|passed\s+away|"
     # Stopped or dropped a thing, not stopped by or dropped off somewhere.
@@ -169,7 +172,8 @@ def _ending(text: str) -> tuple[str, str, str] | None:
         if _NOT_ASSERTED.search(clause.group()):
             return None
         found = _ENDING.search(clause.group()) or _CEASED.search(clause.group())
-        if found and not _NEGATED.search(clause.group()):
+        # A negation after the ending is a remark on it ("shut Mise down — not enough users").
+        if found and not _NEGATED.search(clause.group()[: found.end()]):
             return found.group(), clause.group(), text[: clause.end()]
     return None
 
@@ -220,3 +224,9 @@ def ended(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     if n.person != o.person and (n.person.startswith(_OTHER) or o.person.startswith(_OTHER)):
         return None  # "my sister quit Acme" does not end the user's job
     return Relation.UPDATE, f"'{anchor}' ended ('{cue}')"
+
+
+def ending_cue(text: str) -> str | None:
+    """The ending cue when TEXT says something ended ("abandoned", 砍掉了), else None."""
+    found = _ending(text)
+    return found[0] if found else None

@@ -129,6 +129,12 @@ def _subject(segment: str) -> str | None:
     return f"self:{rest}" if known and not re.search(r"\b(?:and|or)\b|[和与跟&]", rest) else None
 
 
+def by_the_user(segment: str) -> bool:
+    """Whether the words before a predicate leave the user its subject: the user named, or no
+    subject at all once times and hedges are set aside ("上周", "finally")."""
+    return _subject(segment) in {"self", _INHERIT}
+
+
 def _key(obj: str) -> str:
     return " ".join(re.sub(r"[^\w+#\s]", " ", obj.casefold()).split())
 
@@ -218,7 +224,12 @@ def _frames(clauses: tuple[str, ...], text: str, change: str, cond: bool) -> tup
                 out.append(replace(frame, subj=last_subj))
                 found = True
             open_frame = out[-1] if frame is not None and pos >= len(clause) else None
+        # A Chinese clause after a comma is a statement of its own (a list is told with 、 or 和):
+        # "跳槽去了OPPO，照样每天坐班车" names one employer.
         if found or open_frame is None or open_frame.slot in {"count", "age"}:
+            continue
+        if cues.CJK_RE.match(clause):
+            open_frame = None
             continue
         quiet = not (cues.NEG_RE.search(clause) or cues.HYP_RE.search(clause))
         if (

@@ -25,9 +25,11 @@ still under way (rules.in_progress), two services named by their clock times
 (rules.clock_times), a denial said of another subject (rules.denials_subject), a change the
 old text already told, stated again (rules.told_changes), the same statement dated anew
 (rules.redated), a record beside a standing figure (rules.records), a value told for one
-section of the thing (rules.sections), and, for the calibrated reading, a
-denial of something else (rules.denials, rules.value_denials), a requirement waived for
-something else (rules.waivers) or of what the old text denies too (rules.denials_agree).
+section of the thing (rules.sections), a side or second job beside the main one
+(rules.side_jobs), another named one of a kind ended (rules.other_ones_ended), and, for
+the calibrated reading, a denial of something else (rules.denials, rules.value_denials), a
+requirement waived for something else (rules.waivers) or of what the old text denies too
+(rules.denials_agree).
 """
 
 from collections.abc import Callable
@@ -55,6 +57,7 @@ from app.providers.rules.hearsay import only_hearsay
 from app.providers.rules.held_unchanged import held_unchanged
 from app.providers.rules.in_progress import work_in_progress
 from app.providers.rules.jests import only_in_jest
+from app.providers.rules.jobs_left import job_left
 from app.providers.rules.kept_values import keeps_old_value
 from app.providers.rules.kin import kin_named
 from app.providers.rules.latest_versions import later_version
@@ -64,6 +67,7 @@ from app.providers.rules.occasions import one_occasion_of_standing_fact
 from app.providers.rules.ordinals import one_more
 from app.providers.rules.other_holders import another_holder
 from app.providers.rules.other_items import prices_another_item
+from app.providers.rules.other_ones_ended import another_one_ended
 from app.providers.rules.other_role_denied import other_role_denied
 from app.providers.rules.owned_parts import changes_a_part
 from app.providers.rules.past_periods import told_of_a_past_period
@@ -78,6 +82,7 @@ from app.providers.rules.rounded import same_amount_rounded
 from app.providers.rules.second_ones import one_more_of_a_kind
 from app.providers.rules.sections import told_of_a_section
 from app.providers.rules.serviced import fitted_a_part
+from app.providers.rules.side_jobs import a_side_job_beside
 from app.providers.rules.stand_ins import only_a_stand_in
 from app.providers.rules.stays import departure_denied
 from app.providers.rules.told_changes import change_already_told
@@ -94,7 +99,8 @@ _ALWAYS: tuple[Callable[[str, str], str | None], ...] = (
     only_coveted, told_of_a_past_period, former_withdrawn, other_role_denied, only_a_stand_in,
     another_holders_note, figures_of_two_years, only_pending, same_amount_restated,
     same_dislike, work_in_progress, another_timed_one, denied_of_another_subject,
-    change_already_told, only_redated, a_record_beside, told_of_a_section,
+    change_already_told, only_redated, a_record_beside, told_of_a_section, a_side_job_beside,
+    another_one_ended,
 )  # fmt: skip
 
 
@@ -104,9 +110,11 @@ def kept(new_text: str, old_text: str) -> str | None:
     # the old text says the user has none of (rules.kin), or a gauge read today (rules.gauges),
     # is the change itself: neither one occasion beside a standing fact, an exception, nor a
     # value told of another holder; nor is a record broken last night (rules.records_broken)
-    # or a version released yesterday (rules.latest_versions).
+    # or a version released yesterday (rules.latest_versions), or the last shift at the old
+    # text's employer (rules.jobs_left).
     change = one_more(new_text, old_text) or kin_named(new_text, old_text)
     change = change or record_broken(new_text, old_text) or later_version(new_text, old_text)
+    change = change or job_left(new_text, old_text)
     if not (change or new_reading(new_text, old_text)):
         why = one_occasion_of_standing_fact(new_text, old_text) or an_exception(new_text, old_text)
         if why := why or another_holder(new_text, old_text):

@@ -36,9 +36,12 @@ ATTRIBUTES: Final[dict[str, str]] = {
     r"就职|自由职业|退休|失业",
     "role": r"\b(?:engineer|developer|designer|analyst|nurse|teacher|lead|director|intern|"
     r"promoted|job\s+title|title|role|position|ceo|cto|founder|consultant|scientist|"
-    r"architect|head\s+of|(?:a|an|product|project|program|engineering|general|office)\s+"
-    r"manager|accountant|auditor|lawyer|programmer)\b|职位|升职|晋升|转岗|经理|工程师|设计师|主管|总监|"
-    r"岗位|分析师|会计|程序员|柜员|律师",
+    r"architect|head\s+of|(?:(?:a|an)(?:\s+[a-z-]+)?|product|project|program|engineering|general|"
+    r"office)\s+manager|accountant|auditor|lawyer|programmer|(?:works?|working)\s+as\s+an?)\b|职位|升职|晋升|转岗|经理|工程师|设计师|"
+    r"主管|总监|岗位|分析师|会计|程序员|柜员|律师|"
+    # A job told as what the user does (在顺丰做仓储调度, 当律师助理, 做 HR): 做 / 当 / 干 + a job.
+    r"(?<![叫让请帮])[做当干]\s*(?:全职|兼职|后端|前端)?\s*(?:开发|测试|运营|销售|HR|人事|财务|行政|"
+    r"客服|策划|跟单|编辑|记者|会计|出纳|老师|教师|护士|医生|律师|顾问|专员|设计)",
     "name": r"\b(?:name|surname|nickname|call\s+me|called|go\s+by|goes\s+by)\b|名字|姓名|叫我|"
     r"称呼|改名|我叫|用户叫|昵称|小名",
     "pronouns": r"\bpronouns?\b|\b(?:he/him|she/her|they/them)\b|代词",
@@ -233,6 +236,13 @@ REPLACEMENT: Final = (
     r"\b(?:now|started|start|starting|switched|joined|adopted|bought|got\s+a|took\s+up|"
     r"picked\s+up|instead|play|playing|use|using|work|working)\b|现在|开始|换了|改|买了|新"
 )
+# Job titles a step up may name (a closed class of English job nouns).
+_TITLE = (
+    r"(?:engineer|developer|designer|analyst|associate|manager|director|lead|partner|"
+    r"consultant|editor|nurse|officer|principal|supervisor|head|vp|chief)s?"
+)
+# The same, in Chinese: 转为执业律师, 转成正式员工.
+_TITLE_ZH = r"(?:员工|律师|医生|护士|老师|教师|工程师|经理|主管|会计|编辑|设计师|分析师|顾问|专员)"
 # Life events that set a new value of an attribute without restating the old one.
 EVENTS: Final[dict[str, str]] = {
     "rel": r"\b(?:got\s+married|got\s+engaged|got\s+divorced|broke\s+up|split\s+up|tied\s+the"
@@ -240,11 +250,30 @@ EVENTS: Final[dict[str, str]] = {
     r"有(?:女朋友|男朋友|对象)了",
     "school": r"\b(?:graduated|got\s+my\s+degree|finished\s+(?:my|her|his)\s+degree|"
     r"dropped\s+out|enrolled)\b|毕业|退学|考上",
-    "role": r"\b(?:promoted|got\s+promoted|new\s+role|new\s+title|now\s+manage|now\s+lead)\b|"
-    r"升职|晋升|转岗|升为|升任",
+    "role": r"\b(?:promoted|got\s+promoted|new\s+role|new\s+title|now\s+manage|now\s+lead|"
+    # A step up named by its new title: "bumped up to associate", "made her a senior designer".
+    r"(?:bumped|moved|stepped)\s+up\s+to\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}?" + _TITLE + r"|"
+    r"made\s+(?:me|the\s+user|her|him|them)\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}?" + _TITLE + r")\b|"
+    r"升职|晋升|转岗|升为|升任|转正|转[为成](?:正式|执业|全职)?" + _TITLE_ZH,
     "emp": r"\b(?:new\s+job|started\s+(?:my|a|the)\s+(?:new\s+)?(?:job|position|role)|"
-    r"got\s+hired|got\s+a\s+job|last\s+day\s+at|laid\s+off|got\s+fired|retired\s+(?:from|"
-    r"last|this|in)|now\s+works?\s+at)\b|入职|跳槽|离职|辞职|退休了|被裁",
+    r"got\s+hired|got\s+a\s+job|laid\s+off|got\s+fired|retired\s+(?:from|"
+    r"last|this|in)|now\s+works?\s+at|"
+    # A job's first or last day, its badge or notice handed in, the user let go by name, a
+    # job quit or a firm joined: the job ended or began ("last shift at X", "X laid me off").
+    r"(?:last|final)\s+day\s+at|(?:first|last|final)\s+(?:day|week|month)\s+(?:at|with|in)\s+"
+    r"(?:the|my)\s+(?:new\s+)?(?:job|office|company|startup|firm|agency)|"
+    r"(?:first|last|final)\s+(?!volunteer)(?:[\w-]+\s+)?shift\s+(?:at|with|in|on|as)(?!\s+an?\s+"
+    r"volunteer)|"
+    r"(?:handed|turned)\s+in\s+(?:my|her|his|their)\s+(?:badge|notice|resignation|keys)|"
+    r"handed\s+(?:my|her|his|their)\s+badge\s+back|(?:gave|put\s+in)\s+(?:my|her|his|their)"
+    r"\s+notice|(?:laid|let)\s+(?:me|the\s+user|her|him|them)\s+(?:off|go)|"
+    r"(?:quit|left)\s+(?:my|her|his|their)\s+(?:day\s+)?job|"
+    # The firm joined ends the phrase: "joined the company softball team" joins a team.
+    r"joined\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:startup|company|firm|agency|practice)"
+    r"(?=\s*(?:[.,;!?]|$)|\s+(?:as|in|on|at|last|this|called|named|after|and|where|that|which|"
+    r"with|based)\b))\b|"
+    r"入职|跳槽|离职|辞职|退休了|被裁|裸辞|被辞退|被开除|丢了工作|"
+    r"加入了?一家[^，。,；]{0,10}?(?:公司|企业|工作室|律所|事务所|机构)(?!的)",
     "res": r"\b(?:moved\s+in(?:to)?\s+(?:our|my|a|the)\s+(?:new\s+)?(?:place|house|home|"
     r"apartment|flat|condo)|relocated\s+to|finished\s+moving|since\s+the\s+move|closed\s+on\s+"
     r"a\s+(?:house|home|condo)|bought\s+a\s+(?:house|home|condo)|signed\s+a\s+lease)\b|搬到|"

@@ -24,6 +24,7 @@ from app.providers.rules.frequencies import frequency_changed
 from app.providers.rules.gauges import new_reading
 from app.providers.rules.handovers import handed_over
 from app.providers.rules.home_grounds import home_moved
+from app.providers.rules.jobs_left import job_left
 from app.providers.rules.kin import kin_named
 from app.providers.rules.kin_moves import relative_moved
 from app.providers.rules.kin_values import relative_value_told
@@ -70,8 +71,8 @@ READINGS: tuple[PairReading, ...] = (
     record_broken, later_version, superlative_overtaken,
     new_contact,
     once_redated, next_step, pet_gone, new_reading, commute_changed, relative_moved, handed_over,
-    told_value, relative_value_told, time_retold, date_retold, diet_broken, school_year_moved,
-    visit_denied,
+    job_left, told_value, relative_value_told, time_retold, date_retold, diet_broken,
+    school_year_moved, visit_denied,
     roles_reversed, renamed,
     quantifier_flipped, named_wrong, former_value, report_refuted, home_moved, owner_bought_out,
     rank_changed, currency_adopted, figure_corrected, exclusive_scene, change_adds_up,

@@ -98,6 +98,15 @@ OPEN: dict[str, tuple[str, ...]] = {
         rf"(?<!营业)(?<!销售)(?:收入|年薪|月薪|薪资|工资|薪水)[^，。；]{{0,10}}?{_AMOUNT}",
     ),
 }
+# The user's job title, named as one ("Job title: project manager", "has the title of marketing
+# lead at work", 职位：运营专员): one title at a time. A title named by a promotion is an event
+# (rules.lexicon EVENTS); "title" alone may be a book's, so the job or the work is named.
+_TITLE_V = r"(?:an?\s+)?([A-Za-z][\w&/-]*(?:\s+[A-Za-z][\w&/-]*){0,3}?)(?=\s*(?:[.,;]|$|\bat\b))"
+OPEN["job_title"] = (
+    rf"\b(?i:job\s+title)(?:\s*\([^)]*\))?\s*(?::|is)\s*(?i:now\s+)?{_TITLE_V}",
+    rf"\b(?i:(?:has|holds)\s+the\s+title\s+of)\s+{_TITLE_V}(?:\s+at\s+work\b)?",
+    rf"(?:职位|岗位|职务|头衔)(?:是|：|:)\s*(?:现在是)?{_V_ZH}{_END_ZH}",
+)
 # The user's own doctor: a GP or family doctor, named (the title is not the name).
 _DR = r"(?:Dr\.?\s+|Doctor\s+)"
 OPEN["doctor"] = (

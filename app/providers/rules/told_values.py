@@ -141,7 +141,11 @@ def _captured(rxs: tuple[patterns.Pattern, ...], text: str) -> frozenset[str]:
 def _told(raw: str) -> dict[str, frozenset[str]]:
     """The attributes TEXT tells the user's value of, each with its value(s)."""
     text = normalize_for_rules(raw).strip()
-    roles = {attr for attr, rx in _ROLE_PEOPLE.items() if rx.search(text)}
+    # A job title may be "project manager": a title, not the user's manager named.
+    untitled = text
+    for rx in _OPEN_RES["job_title"]:
+        untitled = rx.sub(" ", untitled)
+    roles = {attr for attr, rx in _ROLE_PEOPLE.items() if rx.search(untitled)}
     bare = text
     for attr in roles:
         bare = _ROLE_PEOPLE[attr].sub(" ", bare)

@@ -127,6 +127,9 @@ def _opposed(n: Topic, o: Topic) -> tuple[Relation, str] | None:
         return Relation.CONTRADICTION, f"opposite sentiment about {on}"
     named = (n.person != "self" and n.person == o.person) or n.person.startswith(("name:", "rel:"))
     evident = attrs & (lex.WITHDRAWABLE | (lex.COUNTS if named else frozenset()))
+    # A job's ending that is itself a life event ("quit my job", 辞职了 beside "works at X")
+    # withdraws the job.
+    evident |= attrs & n.events & {"emp"}
     withdrawn = n.retract and not (o.retract or o.negated) and (shared or evident)
     if withdrawn and _withdraws_shared(n, shared):
         if _replacement(n, o):
