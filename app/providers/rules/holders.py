@@ -55,6 +55,10 @@ _ROLE_RE = {
 }
 
 
+# The words of a posting that do not say where: ambassador, envoy, to, in, the, 驻, 大使.
+_POSTED = re.compile(r"\b(?:ambassador|envoy|to|in|the)\b|驻|大使|\s+")
+
+
 @lru_cache(maxsize=TEXTS_CACHED)
 def _attributes(text: str) -> Mapping[str, Found]:
     """The single-valued attributes a text names, where the first mention of each is."""
@@ -67,6 +71,9 @@ def _attributes(text: str) -> Mapping[str, Found]:
             key = name
             if name in ("superlative", "favourite"):  # "the tallest building", not any one
                 key = f"{name}:{' '.join(word_key(w) for w in match.group(0).split())}"
+            elif name == "ambassador":  # to whom: "ambassador in Velland" is "to Velland"
+                posted = match.group(0) + (match.groupdict().get("to") or "")
+                key = f"{name}:{_POSTED.sub('', posted.casefold())}"
             found.setdefault(key, Found(name, match.start(), match.end()))
             break
     return found
@@ -77,6 +84,34 @@ _PERSON = patterns.compile(
     r"mother|father|mom|dad|aunt|uncle|niece|nephew|grandmother|grandfather|roommate|boss)"
     r"\s+([A-Z][a-z]+)"
 )
+
+
+# A verb of speech after the holder: what follows is what the holder said ("physics chair Prof.
+# Joanna Kerr announced plans for a lab", 总经理严佳表示，球馆将于下月开放), not the post.
+_SPEECH = patterns.compile(
+    r"\b(?:said|says|told|announced|confirmed|stated|added|noted|warned|explained|insisted|"
+    r"urged|unveiled)\b|表示|透露|指出|强调|坦言|宣布|(?<![小据听传])说(?![明法服])|"
+    r"(?<![名简号职俗统自])称(?![为号作呼])",
+    re.I,
+)
+
+
+def _as_holder(text: str) -> str:
+    """TEXT up to a verb of speech that follows the first single-valued attribute it names and
+    a value after it, when the rest tells no departure (rules.holders_lexicon.WITHDRAWN: "CEO
+    Ada Park announced she has resigned" is read whole); otherwise TEXT."""
+    found = _attributes(text)
+    if not found:
+        return text
+    first = min(f.end for f in found.values())
+    speech = _SPEECH.search(text, first)
+    if (
+        speech is None
+        or not text[first : speech.start()].strip(" ,，:：")
+        or lex.WITHDRAWN.search(text, speech.end())
+    ):
+        return text
+    return text[: speech.start()].rstrip(" ,，")
 
 
 def _named_people(text: str) -> set[str]:
@@ -115,7 +150,7 @@ def single_valued(text: str) -> frozenset[str]:
 def holder_change(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     """UPDATE or CONTRADICTION when both texts give a single-valued attribute of the same thing
     different values (see the module docstring); None otherwise."""
-    new, old = new_text.strip(), old_text.strip()
+    new, old = _as_holder(new_text.strip()), old_text.strip()
     if asks(new) or not_current(new) or additive(new) or not_current(old) or asks(old):
         return None
     found_new, found_old = _attributes(new), _attributes(old)
@@ -131,6 +166,10 @@ def holder_change(new_text: str, old_text: str) -> tuple[Relation, str] | None:
         a_new, a_old = found_new[name], found_old[name]
         anchors_new, values_new = parts(new, old, a_new)
         anchors_old, values_old = parts(old, new, a_old)
+        # A new value is what the old text lacks (the module docstring): a Chinese remainder
+        # the old text holds whole (柳塘村, 管委会) is part of the thing, told elsewhere. (An old
+        # value the new text names again is read below: a contrast, a list, a departure.)
+        values_new = [v for v in values_new if not (CJK.search(v) and v in old)]
         values_new, values_old = (
             years_last(values_new, values_old),
             years_last(values_old, values_new),
