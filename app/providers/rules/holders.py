@@ -44,6 +44,7 @@ from app.providers.rules.align import (
 from app.providers.rules.frames import TEXTS_CACHED
 from app.providers.rules.left_holders import left
 from app.providers.rules.reassigned import old_holder_reassigned
+from app.providers.rules.signings import joined, person_shared
 from app.providers.rules.text_marks import additive, asks, not_current, relations
 from app.providers.rules.two_facts import second_difference
 
@@ -182,6 +183,9 @@ def holder_change(new_text: str, old_text: str) -> tuple[Relation, str] | None:
             anchors_new, anchors_old = anchors_new or ["the user"], anchors_old or ["the user"]
         if not anchors_new or not anchors_old or anchor_differs(old, new, a_old, a_new):
             continue
+        employer = a_new.attribute == "employer"
+        if employer and not person_shared(old, new, a_old, a_new, anchors_old + anchors_new):
+            continue  # two players of one club
         if name_lengthened(old, new, a_old, a_new):
             continue
         if qualifiers_differ(old, new, a_old, a_new, anchors_old + anchors_new):
@@ -191,6 +195,9 @@ def holder_change(new_text: str, old_text: str) -> tuple[Relation, str] | None:
             continue  # "the coupe starts at …" / "the convertible starts at …": two cars
         if values_new and values_old and one_name_shortened(values_new, values_old, new, old):
             continue  # "the Ravensholm Philharmonic" / "the Ravensholm Phil": one name
+        moved = employer and not lex.CORRECTION.search(new) and joined(new, a_new, values_new)
+        if moved:  # the old club named again is the one left (rules.signings)
+            return Relation.UPDATE, f"'{anchors_new[0]}' moved: {label} '{moved}'"
         if values_new and values_old:
             # The old value named again in the new text is a contrast ("X, not Y") or a list.
             if any(v.casefold() in new.casefold() for v in values_old):

@@ -60,7 +60,9 @@ ROLES: Final[dict[str, str]] = {
     r"shareholder|第一大股东|控股股东|大股东",
     "parent": r"parent\s+company|subsidiary\s+of|母公司|全资子公司|旗下",
     "spouse": r"married\s+to|wife|husband|spouse|丈夫|妻子|老公|老婆|爱人|配偶",
-    "employer": r"plays\s+for|signed\s+(?:with|for)|works?\s+(?:for|at)|joined|remains\s+at|"
+    # A seat on a board or a jury is held beside the job: "joined the board of Initech".
+    "employer": r"plays\s+for|signed\s+(?:with|for)|works?\s+(?:for|at)|remains\s+at|"
+    r"joined(?!\s+(?:the\s+|its\s+)?(?:\w+\s+)?(?:board|committee|panel|jury|council|advisory))|"
     r"moved\s+to|transferred\s+to|"
     r"reporter\s+at|partner\s+at|researcher\s+at|效力于|效力|加盟|任职于|就职于|转会(?:至|到)?|"
     r"租借(?:至|到)",
