@@ -65,7 +65,9 @@ ROLES: Final[dict[str, str]] = {
     r"joined(?!\s+(?:the\s+|its\s+)?(?:\w+\s+)?(?:board|committee|panel|jury|council|advisory))|"
     r"moved\s+to|transferred\s+to|"
     r"reporter\s+at|partner\s+at|researcher\s+at|效力于|效力|加盟|任职于|就职于|转会(?:至|到)?|"
-    r"租借(?:至|到)",
+    r"租借(?:至|到)|"
+    # 在X工作 / 在X任职: the 在 is read as the verb, X (two to twelve characters) follows it.
+    r"(?<![现正存实])在(?=[^，。；：\s]{2,12}?(?:工作|任职|上班))",
     "capital": r"capital|首都|省会",
     "location": r"located\s+in|situated\s+in|lies\s+in|位于",
     # A superlative holds for one thing at a time: "the highest-grossing film", 最长的河流.
