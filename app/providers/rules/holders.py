@@ -138,13 +138,24 @@ def _gone(new: str, old: str, a_old: Found, named: list[str], values_new: list[s
     return next((n for n in named if not thing.endswith(n) and left(new, n)), None)
 
 
+def _compared(new: Mapping[str, Found], old: Mapping[str, Found]) -> list[tuple[Found, Found]]:
+    """The attributes both texts name, in the lexicon's order (not a set's: which is read first
+    must not depend on the hash seed, "主教练" and "主教" both match); a head told by a verb
+    ("leads", 掌舵) is read against a top post the other text names (lex.HEADS) too."""
+    pairs = [(new[name], old[name]) for name in new if name in old]
+    for one, other, flip in ((new, old, False), (old, new, True)):
+        if "head" in one and "head" not in other:
+            tops = [other[name] for name in other if name in lex.HEADS]
+            pairs += [(top, one["head"]) if flip else (one["head"], top) for top in tops[:1]]
+    return pairs
+
+
 def single_valued(text: str) -> frozenset[str]:
     """The single-valued attributes a text names (canonical keys), for candidate search."""
     if asks(text) or not_current(text):
         return frozenset()
-    return frozenset(
-        k for k, found in _attributes(text).items() if found.attribute not in lex.PERSONAL
-    )
+    keys = {k for k, found in _attributes(text).items() if found.attribute not in lex.PERSONAL}
+    return frozenset(keys | ({"head"} if keys & lex.HEADS else set()))
 
 
 @lru_cache(maxsize=4096)
@@ -156,15 +167,19 @@ def holder_change(new_text: str, old_text: str) -> tuple[Relation, str] | None:
         return None
     found_new, found_old = _attributes(new), _attributes(old)
     relational = relations(new)
-    if relational - relations(old):
+    # "Rhys Calloway and his wife, Ingrid Solberg": the spouse word is the attribute both texts
+    # tell, not a relative's (in English, where a spouse's value is a name; 用户的丈夫在公安局当民警
+    # tells the husband's job).
+    spouse = "spouse" in found_new and "spouse" in found_old and not CJK.search(new + old)
+    told = lex.SPOUSE_WORDS if spouse else frozenset()
+    if relational - relations(old) - told:
         return None  # the attribute of someone the old text does not mention
     named_new, named_old = _named_people(new), _named_people(old)
     if named_new and named_old and not named_new & named_old:
         return None  # "the user's niece Sam" and "the user's niece Lukas": two people
     # In the lexicon's order, not a set's: which attribute is read first must not depend on
     # the process's hash seed ("主教练" and "主教" both match a head coach).
-    for name in [name for name in found_new if name in found_old]:
-        a_new, a_old = found_new[name], found_old[name]
+    for a_new, a_old in _compared(found_new, found_old):
         anchors_new, values_new = parts(new, old, a_new)
         anchors_old, values_old = parts(old, new, a_old)
         # A new value is what the old text lacks (the module docstring): a Chinese remainder

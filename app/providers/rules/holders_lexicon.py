@@ -23,6 +23,14 @@ ROLES: Final[dict[str, str]] = {
     "ceo": r"ceo|chief\s+executive(?:\s+officer)?|首席执行官|行政总裁",
     "president": r"president|总统|校长|总裁|会长",
     "chair": r"chair(?:man|woman|person|s|ed)?|董事长|主席",
+    # Who heads an organisation, told by a verb with the organisation's name right after it
+    # ("Ben Cole leads Globex", not "leads Globex's research arm" or "heads the sales team") or
+    # before it ("Globex is now led by Ben Cole", 星辰科技现由李华掌舵, 李华执掌星辰科技). Read
+    # against the top posts in HEADS, as one of them.
+    "head": r"(?:leads|heads|runs)(?=\s+(?!(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun|Jan|Feb|Mar|Apr|Jun|"
+    r"Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b)(?-i:[A-Z])[\w&.-]*(?:\s+(?-i:[A-Z])[\w&.-]*)*(?:[\s,;]|"
+    r"\.(?!\w)|$))|(?:is|are)\s+(?:now\s+)?(?:led|headed|run)\s+by|at\s+the\s+helm\s+of|"
+    r"掌舵|执掌(?!教鞭)|接掌|掌门人",
     "coach": r"head\s+coach|coach(?:es|ed)?|主教练|主帅|主管教练",
     "captain": r"captain|captains|captained|队长",
     "mayor": r"(?:lord\s+)?mayor|市长|县长|区长|镇长",
@@ -59,7 +67,9 @@ ROLES: Final[dict[str, str]] = {
     "shareholder": r"largest\s+shareholder|majority\s+(?:owner|shareholder)|controlling\s+"
     r"shareholder|第一大股东|控股股东|大股东",
     "parent": r"parent\s+company|subsidiary\s+of|母公司|全资子公司|旗下",
-    "spouse": r"married\s+to|wife|husband|spouse|丈夫|妻子|老公|老婆|爱人|配偶",
+    # A wedding told by its verb: "married Ingrid Solberg".
+    "spouse": r"married\s+to|married(?=\s+(?-i:[A-Z]))|wife|husband|spouse|丈夫|妻子|老公|老婆|"
+    r"爱人|配偶",
     # A seat on a board or a jury is held beside the job: "joined the board of Initech".
     "employer": r"plays\s+for|signed\s+(?:with|for)|works?\s+(?:for|at)|remains\s+at|"
     r"joined(?!\s+(?:the\s+|its\s+)?(?:\w+\s+)?(?:board|committee|panel|jury|council|advisory))|"
@@ -98,6 +108,9 @@ ROLES: Final[dict[str, str]] = {
     "personal_best": r"personal\s+best|个人最好成绩",
     "deadline": r"deadline|due\s+date|截止日期",
 }
+
+# The top posts of an organisation that "leads", "heads", "is led by", 掌舵 and 执掌 name.
+HEADS: Final = frozenset({"ceo", "president", "director", "gm"})
 
 # Attributes whose values are common nouns ("the kuna" / "the euro", "green" / "burnt
 # orange"), so any word the other text lacks is a value, not only names and numbers.
@@ -162,6 +175,11 @@ WITHDRAWN: Final = patterns.compile(
     r"club|divorced|sold|acquired\s+by|privati[sz]ed|fired|sacked)\b|辞去|离开|解约|卸任|离任|退休|离婚|"
     r"不再|期满|被收购|出售|解除[^，。；]{0,12}职务|免去|罢免|被解雇|下课|空缺|暂缺",
     re.I,
+)
+
+# The spouse words of RELATIONAL: in a text that tells a spouse, the attribute itself.
+SPOUSE_WORDS: Final = frozenset(
+    {"wife", "husband", "spouse", "丈夫", "妻子", "老公", "老婆", "爱人"}
 )
 
 # A relation to someone or something else: the attribute is then theirs, not the anchor's
