@@ -28,8 +28,8 @@ ROLES: Final[dict[str, str]] = {
     # before it ("Globex is now led by Ben Cole", 星辰科技现由李华掌舵, 李华执掌星辰科技). Read
     # against the top posts in HEADS, as one of them.
     "head": r"(?:leads|heads|runs)(?=\s+(?!(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun|Jan|Feb|Mar|Apr|Jun|"
-    r"Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b)(?-i:[A-Z])[\w&.-]*(?:\s+(?-i:[A-Z])[\w&.-]*)*(?:[\s,;]|"
-    r"\.(?!\w)|$))|(?:is|are)\s+(?:now\s+)?(?:led|headed|run)\s+by|at\s+the\s+helm\s+of|"
+    r"Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b)(?-i:[A-Z])[\w&-]*+(?:\s+(?-i:[A-Z])[\w&-]*+)*+(?:[\s,;.]|"
+    r"$))|(?:is|are)\s+(?:now\s+)?(?:led|headed|run)\s+by|at\s+the\s+helm\s+of|"
     r"掌舵|执掌(?!教鞭)|接掌|掌门人",
     "coach": r"head\s+coach|coach(?:es|ed)?|主教练|主帅|主管教练",
     "captain": r"captain|captains|captained|队长",
