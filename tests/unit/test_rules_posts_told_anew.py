@@ -159,3 +159,32 @@ def test_a_post_told_by_another_frame_retires_the_old_holder(old: str, new: str)
 def test_a_restatement_or_another_post_keeps_the_old_holder(old: str, new: str) -> None:
     relation, why = classify_pair(new, old, None)
     assert relation not in RETIRING, why
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("青枫足球俱乐部主教练为卢卡斯。", "青枫女足主教练为沈悦。"),
+        ("临潮猎鹰队主教练是戚伟。", "临潮猎鹰青年队主教练由贝蕾担任。"),
+        ("汇川银行行长为鲁振国。", "汇川银行江陵分行新任行长骆雨桐日前到岗。"),
+        ("Ostrava Mills' CEO is Hana Kral.", "Ostrava Mills' Asia arm's CEO is Pavel Dusek."),
+    ],
+)
+def test_a_unit_of_the_thing_named_once_is_another_post(old: str, new: str) -> None:
+    relation, why = classify_pair(new, old, None)
+    assert relation not in RETIRING, why
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("青枫女足主教练为卢卡斯。", "青枫女足主教练为沈悦。"),
+        (
+            "Ilse Varga captains the Dornfeld women's hockey team.",
+            "Dornfeld women's captain Rhea Solis lifted the trophy after the final.",
+        ),
+    ],
+)
+def test_the_same_unit_in_both_texts_is_one_post(old: str, new: str) -> None:
+    relation, why = classify_pair(new, old, None)
+    assert relation in RETIRING, why

@@ -47,6 +47,7 @@ from app.providers.rules.reassigned import old_holder_reassigned
 from app.providers.rules.signings import joined, person_shared
 from app.providers.rules.text_marks import additive, asks, not_current, relations
 from app.providers.rules.two_facts import second_difference
+from app.providers.rules.units import unit_named_once
 
 # "Coach of the Year", "Player of the Month": an award's name, not the attribute.
 _AWARD = r"(?!\s+of\s+the\s+(?:year|season|month|week|decade|match|tournament)\b)"
@@ -201,8 +202,8 @@ def holder_change(new_text: str, old_text: str) -> tuple[Relation, str] | None:
         employer = a_new.attribute == "employer"
         if employer and not person_shared(old, new, a_old, a_new, anchors_old + anchors_new):
             continue  # two players of one club
-        if name_lengthened(old, new, a_old, a_new):
-            continue
+        if name_lengthened(old, new, a_old, a_new) or unit_named_once(old, new, a_old, a_new):
+            continue  # 长兴银行 / 长兴村镇银行行长; 江屿足球俱乐部 / 江屿女足主教练 (rules.units)
         if qualifiers_differ(old, new, a_old, a_new, anchors_old + anchors_new):
             continue
         label = f"'{new[a_new.start : a_new.end]}'"
