@@ -28,7 +28,7 @@ def unit_named_once(old: str, new: str, a_old: Found, a_new: Found) -> str | Non
     """The unit word one text names before its attribute and the other text does not name at
     all ("captains the Kestrel City women's team" names it after); None otherwise."""
     for text, found, other in ((old, a_old, new), (new, a_new, old)):
-        units = {u.casefold() for u in _UNIT.findall(text[: found.start])}
+        units = {str(u).casefold() for u in _UNIT.findall(text[: found.start])}
         if units and not _UNIT.search(other):
             return sorted(units)[0]
     return None
