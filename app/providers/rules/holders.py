@@ -44,8 +44,10 @@ from app.providers.rules.align import (
 from app.providers.rules.frames import TEXTS_CACHED
 from app.providers.rules.left_holders import left
 from app.providers.rules.reassigned import old_holder_reassigned
+from app.providers.rules.signings import joined, person_shared
 from app.providers.rules.text_marks import additive, asks, not_current, relations
 from app.providers.rules.two_facts import second_difference
+from app.providers.rules.units import unit_named_once
 
 # "Coach of the Year", "Player of the Month": an award's name, not the attribute.
 _AWARD = r"(?!\s+of\s+the\s+(?:year|season|month|week|decade|match|tournament)\b)"
@@ -53,6 +55,10 @@ _ROLE_RE = {
     name: patterns.compile(rf"(?<![A-Za-z])(?:{words})(?![A-Za-z]){_AWARD}", re.I)
     for name, words in lex.ROLES.items()
 }
+
+
+# The words of a posting that do not say where: ambassador, envoy, to, in, the, 驻, 大使.
+_POSTED = re.compile(r"\b(?:ambassador|envoy|to|in|the)\b|驻|大使|\s+")
 
 
 @lru_cache(maxsize=TEXTS_CACHED)
@@ -67,6 +73,9 @@ def _attributes(text: str) -> Mapping[str, Found]:
             key = name
             if name in ("superlative", "favourite"):  # "the tallest building", not any one
                 key = f"{name}:{' '.join(word_key(w) for w in match.group(0).split())}"
+            elif name == "ambassador":  # to whom: "ambassador in Velland" is "to Velland"
+                posted = match.group(0) + (match.groupdict().get("to") or "")
+                key = f"{name}:{_POSTED.sub('', posted.casefold())}"
             found.setdefault(key, Found(name, match.start(), match.end()))
             break
     return found
@@ -77,6 +86,34 @@ _PERSON = patterns.compile(
     r"mother|father|mom|dad|aunt|uncle|niece|nephew|grandmother|grandfather|roommate|boss)"
     r"\s+([A-Z][a-z]+)"
 )
+
+
+# A verb of speech after the holder: what follows is what the holder said ("physics chair Prof.
+# Joanna Kerr announced plans for a lab", 总经理严佳表示，球馆将于下月开放), not the post.
+_SPEECH = patterns.compile(
+    r"\b(?:said|says|told|announced|confirmed|stated|added|noted|warned|explained|insisted|"
+    r"urged|unveiled)\b|表示|透露|指出|强调|坦言|宣布|(?<![小据听传])说(?![明法服])|"
+    r"(?<![名简号职俗统自])称(?![为号作呼])",
+    re.I,
+)
+
+
+def _as_holder(text: str) -> str:
+    """TEXT up to a verb of speech that follows the first single-valued attribute it names and
+    a value after it, when the rest tells no departure (rules.holders_lexicon.WITHDRAWN: "CEO
+    Ada Park announced she has resigned" is read whole); otherwise TEXT."""
+    found = _attributes(text)
+    if not found:
+        return text
+    first = min(f.end for f in found.values())
+    speech = _SPEECH.search(text, first)
+    if (
+        speech is None
+        or not text[first : speech.start()].strip(" ,，:：")
+        or lex.WITHDRAWN.search(text, speech.end())
+    ):
+        return text
+    return text[: speech.start()].rstrip(" ,，")
 
 
 def _named_people(text: str) -> set[str]:
@@ -102,35 +139,54 @@ def _gone(new: str, old: str, a_old: Found, named: list[str], values_new: list[s
     return next((n for n in named if not thing.endswith(n) and left(new, n)), None)
 
 
+def _compared(new: Mapping[str, Found], old: Mapping[str, Found]) -> list[tuple[Found, Found]]:
+    """The attributes both texts name, in the lexicon's order (not a set's: which is read first
+    must not depend on the hash seed, "主教练" and "主教" both match); a head told by a verb
+    ("leads", 掌舵) is read against a top post the other text names (lex.HEADS) too."""
+    pairs = [(new[name], old[name]) for name in new if name in old]
+    for one, other, flip in ((new, old, False), (old, new, True)):
+        if "head" in one and "head" not in other:
+            tops = [other[name] for name in other if name in lex.HEADS]
+            pairs += [(top, one["head"]) if flip else (one["head"], top) for top in tops[:1]]
+    return pairs
+
+
 def single_valued(text: str) -> frozenset[str]:
     """The single-valued attributes a text names (canonical keys), for candidate search."""
     if asks(text) or not_current(text):
         return frozenset()
-    return frozenset(
-        k for k, found in _attributes(text).items() if found.attribute not in lex.PERSONAL
-    )
+    keys = {k for k, found in _attributes(text).items() if found.attribute not in lex.PERSONAL}
+    return frozenset(keys | ({"head"} if keys & lex.HEADS else set()))
 
 
 @lru_cache(maxsize=4096)
 def holder_change(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     """UPDATE or CONTRADICTION when both texts give a single-valued attribute of the same thing
     different values (see the module docstring); None otherwise."""
-    new, old = new_text.strip(), old_text.strip()
+    new, old = _as_holder(new_text.strip()), old_text.strip()
     if asks(new) or not_current(new) or additive(new) or not_current(old) or asks(old):
         return None
     found_new, found_old = _attributes(new), _attributes(old)
     relational = relations(new)
-    if relational - relations(old):
+    # "Rhys Calloway and his wife, Ingrid Solberg": the spouse word is the attribute both texts
+    # tell, not a relative's (in English, where a spouse's value is a name; 用户的丈夫在公安局当民警
+    # tells the husband's job).
+    spouse = "spouse" in found_new and "spouse" in found_old and not CJK.search(new + old)
+    told = lex.SPOUSE_WORDS if spouse else frozenset()
+    if relational - relations(old) - told:
         return None  # the attribute of someone the old text does not mention
     named_new, named_old = _named_people(new), _named_people(old)
     if named_new and named_old and not named_new & named_old:
         return None  # "the user's niece Sam" and "the user's niece Lukas": two people
     # In the lexicon's order, not a set's: which attribute is read first must not depend on
     # the process's hash seed ("主教练" and "主教" both match a head coach).
-    for name in [name for name in found_new if name in found_old]:
-        a_new, a_old = found_new[name], found_old[name]
+    for a_new, a_old in _compared(found_new, found_old):
         anchors_new, values_new = parts(new, old, a_new)
         anchors_old, values_old = parts(old, new, a_old)
+        # A new value is what the old text lacks (the module docstring): a Chinese remainder
+        # the old text holds whole (柳塘村, 管委会) is part of the thing, told elsewhere. (An old
+        # value the new text names again is read below: a contrast, a list, a departure.)
+        values_new = [v for v in values_new if not (CJK.search(v) and v in old)]
         values_new, values_old = (
             years_last(values_new, values_old),
             years_last(values_old, values_new),
@@ -143,8 +199,11 @@ def holder_change(new_text: str, old_text: str) -> tuple[Relation, str] | None:
             anchors_new, anchors_old = anchors_new or ["the user"], anchors_old or ["the user"]
         if not anchors_new or not anchors_old or anchor_differs(old, new, a_old, a_new):
             continue
-        if name_lengthened(old, new, a_old, a_new):
-            continue
+        employer = a_new.attribute == "employer"
+        if employer and not person_shared(old, new, a_old, a_new, anchors_old + anchors_new):
+            continue  # two players of one club
+        if name_lengthened(old, new, a_old, a_new) or unit_named_once(old, new, a_old, a_new):
+            continue  # 长兴银行 / 长兴村镇银行行长; 江屿足球俱乐部 / 江屿女足主教练 (rules.units)
         if qualifiers_differ(old, new, a_old, a_new, anchors_old + anchors_new):
             continue
         label = f"'{new[a_new.start : a_new.end]}'"
@@ -152,6 +211,9 @@ def holder_change(new_text: str, old_text: str) -> tuple[Relation, str] | None:
             continue  # "the coupe starts at …" / "the convertible starts at …": two cars
         if values_new and values_old and one_name_shortened(values_new, values_old, new, old):
             continue  # "the Ravensholm Philharmonic" / "the Ravensholm Phil": one name
+        moved = employer and not lex.CORRECTION.search(new) and joined(new, a_new, values_new)
+        if moved:  # the old club named again is the one left (rules.signings)
+            return Relation.UPDATE, f"'{anchors_new[0]}' moved: {label} '{moved}'"
         if values_new and values_old:
             # The old value named again in the new text is a contrast ("X, not Y") or a list.
             if any(v.casefold() in new.casefold() for v in values_old):

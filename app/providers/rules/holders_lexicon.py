@@ -21,9 +21,17 @@ from app.providers.rules import patterns
 # canonical → alternation (English words are matched whole and case-insensitively).
 ROLES: Final[dict[str, str]] = {
     "ceo": r"ceo|chief\s+executive(?:\s+officer)?|首席执行官|行政总裁",
-    "president": r"president|总统|校长|总裁",
+    "president": r"president|总统|校长|总裁|会长",
     "chair": r"chair(?:man|woman|person|s|ed)?|董事长|主席",
-    "coach": r"head\s+coach|coach(?:es|ed)?|主教练|主帅",
+    # Who heads an organisation, told by a verb with the organisation's name right after it
+    # ("Ben Cole leads Globex", not "leads Globex's research arm" or "heads the sales team") or
+    # before it ("Globex is now led by Ben Cole", 星辰科技现由李华掌舵, 李华执掌星辰科技). Read
+    # against the top posts in HEADS, as one of them.
+    "head": r"(?:leads|heads|runs)(?=\s+(?!(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun|Jan|Feb|Mar|Apr|Jun|"
+    r"Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b)(?-i:[A-Z])[\w&-]*+(?:\s+(?-i:[A-Z])[\w&-]*+)*+(?:[\s,;.]|"
+    r"$))|(?:is|are)\s+(?:now\s+)?(?:led|headed|run)\s+by|at\s+the\s+helm\s+of|"
+    r"掌舵|执掌(?!教鞭)|接掌|掌门人",
+    "coach": r"head\s+coach|coach(?:es|ed)?|主教练|主帅|主管教练",
     "captain": r"captain|captains|captained|队长",
     "mayor": r"(?:lord\s+)?mayor|市长|县长|区长|镇长",
     "governor": r"governor|省长|州长",
@@ -31,7 +39,18 @@ ROLES: Final[dict[str, str]] = {
     "head_of_state": r"head\s+of\s+state|国家元首",
     "secretary": r"general\s+secretary|secretary[- ]general|party\s+secretary|书记|秘书长",
     "director": r"director|principal|headmaster|headmistress|dean|rector|馆长|院长|所长|局长|"
-    r"社长|行长|厂长|园长|台长",
+    r"社长|行长|厂长|园长|台长|"
+    # 主任 of a body (办事处主任, 业委会主任, 急诊科主任), not a title after a name (魏雪梅主任).
+    r"(?<=[会处室部办局所科组站心委院新任])主任(?!医师|护师|药师|技师|科员)",
+    # An envoy, a patron, a band's singer, a trial's lead: one at a time, like the heads above.
+    # Where to is part of the post: the ambassador to Chile and the one to Peru are two.
+    # (looked at, not taken: the place is also what both texts name).
+    "ambassador": r"(?:ambassador|envoy)(?=(?P<to>\s+(?:to|in)\s+(?:the\s+)?(?-i:[A-Z][\w-]*)"
+    r"(?:\s+(?-i:[A-Z][\w-]*))*)?)|驻[\u4e00-\u9fff]{1,6}?大使|大使",
+    "patron": r"patron|赞助人",
+    "lead_singer": r"lead\s+(?:singer|vocalist)|front(?:man|woman)|fronts|主唱",
+    "investigator": r"principal\s+investigator|主要研究者",
+    "shirt_sponsor": r"(?:front-of-)?shirt\s+sponsor|kit\s+sponsor|胸前广告商|球衣赞助商",
     "editor": r"editor[- ]in[- ]chief|chief\s+editor|总编辑|主编",
     "conductor": r"principal\s+conductor|music\s+director|chief\s+conductor|首席指挥",
     "first_violin": r"first\s+violin(?:ist)?|首席小提琴",
@@ -48,10 +67,17 @@ ROLES: Final[dict[str, str]] = {
     "shareholder": r"largest\s+shareholder|majority\s+(?:owner|shareholder)|controlling\s+"
     r"shareholder|第一大股东|控股股东|大股东",
     "parent": r"parent\s+company|subsidiary\s+of|母公司|全资子公司|旗下",
-    "spouse": r"married\s+to|wife|husband|spouse|丈夫|妻子|老公|老婆|爱人",
-    "employer": r"plays\s+for|signed\s+(?:with|for)|works?\s+(?:for|at)|joined|remains\s+at|"
+    # A wedding told by its verb: "married Ingrid Solberg".
+    "spouse": r"married\s+to|married(?=\s+(?-i:[A-Z]))|wife|husband|spouse|丈夫|妻子|老公|老婆|"
+    r"爱人|配偶",
+    # A seat on a board or a jury is held beside the job: "joined the board of Initech".
+    "employer": r"plays\s+for|signed\s+(?:with|for)|works?\s+(?:for|at)|remains\s+at|"
+    r"joined(?!\s+(?:the\s+|its\s+)?(?:\w+\s+)?(?:board|committee|panel|jury|council|advisory))|"
     r"moved\s+to|transferred\s+to|"
-    r"reporter\s+at|partner\s+at|researcher\s+at|效力于|效力|加盟|任职于|就职于",
+    r"reporter\s+at|partner\s+at|researcher\s+at|效力于|效力|加盟|任职于|就职于|转会(?:至|到)?|"
+    r"租借(?:至|到)|"
+    # 在X工作 / 在X任职: the 在 is read as the verb, X (two to twelve characters) follows it.
+    r"(?<![现正存实])在(?=[^，。；：\s]{2,12}?(?:工作|任职|上班))",
     "capital": r"capital|首都|省会",
     "location": r"located\s+in|situated\s+in|lies\s+in|位于",
     # A superlative holds for one thing at a time: "the highest-grossing film", 最长的河流.
@@ -83,6 +109,9 @@ ROLES: Final[dict[str, str]] = {
     "deadline": r"deadline|due\s+date|截止日期",
 }
 
+# The top posts of an organisation that "leads", "heads", "is led by", 掌舵 and 执掌 name.
+HEADS: Final = frozenset({"ceo", "president", "director", "gm"})
+
 # Attributes whose values are common nouns ("the kuna" / "the euro", "green" / "burnt
 # orange"), so any word the other text lacks is a value, not only names and numbers.
 COMMON_NOUN_VALUES: Final = frozenset({"currency", "official_language", "favourite", "superlative"})
@@ -91,10 +120,18 @@ COMMON_NOUN_VALUES: Final = frozenset({"currency", "official_language", "favouri
 DIFFERENT_ROLE: Final = patterns.compile(
     r"(?:\b(?:vice|deputy|assistant|associate|acting|honorary|co|former|ex|goalkeeping|"
     r"goalkeeper|defensive|offensive|fitness|youth|interim|another|independent|first|founding|"
-    r"inaugural)[\s-]+$)|\bpredecessor\s+as\s+$|"
+    r"inaugural|brand|goodwill|global|special)[\s-]+$)|\bpredecessor\s+as\s+$|"
     r"(?:副|助理|守门员|体能|青年队|前任|(?<![目提此之以当眼])前|名誉|常务副|另一位|首任|第一任|"
-    r"创始)$",
+    r"创始|形象|推广|亲善|班)$",
     re.I,
+)
+
+# The 将 of 把: 将 + its object + a verb of moving or renaming (将总部迁至, 将基地由成都调整至),
+# not 将 + an adverb or a verb (将于, 将正式迁至, 将迁往: the future).
+_PUT = (
+    r"(?!于|在|会|要|把|被|由|继续|正式|进一步|陆续|逐步|再|不|全面|尽快|首次|分别|暂|迁|搬|调)"
+    r"[\u4e00-\u9fff]{1,10}?(?:迁至|迁往|迁到|搬至|搬到|调整至|调整为|调至|改为|更名为|改名为|"
+    r"移交给?|转交给?|交由|出售给)"
 )
 
 # The new text states nothing current about the attribute.
@@ -106,8 +143,11 @@ NOT_CURRENT: Final = patterns.compile(
     r"from\s+\d{4}|from\s+\d{4}\s+(?:to|until)|between\s+\d{4}\s+and|former|formerly|"
     r"previously|then-|ex-|used\s+to|back\s+in|as\s+a\s+(?:child|kid)|in\s+the\s+(?:19|20)\d0s|"
     r"before\s+(?:turning|joining|becoming|moving|signing))"
-    # 已将 is done ("已将总部迁至…": has moved it), not 将 of the future.
-    r"\b|预计|将于|(?<!已)(?<!已经)将|拟|可能|或将|打算|计划|候选|曾经|曾|前任|以前|此前曾|当年|"
+    # 已将 is done ("已将总部迁至…": has moved it), not 将 of the future; so is the 将 that
+    # puts its object before a verb of moving ("2022年将总部迁至江宁": 把); and 将 of a
+    # noun (门将, 老将, 将军) is a person.
+    rf"\b|预计|将于|(?<!已)(?<!已经)(?<![门主大老名小干猛战])将(?![军领士帅])(?!{_PUT})|"
+    r"拟|可能|或将|打算|计划|候选|曾经|曾|前任|以前|此前曾|当年|"
     # A span of years is history: 2016年至2021年.
     r"\d{4}年?\s*(?:至|到|—|–|~)\s*\d{4}年",
     re.I,
@@ -132,9 +172,14 @@ CORRECTION: Final = patterns.compile(
 WITHDRAWN: Final = patterns.compile(
     r"\b(?:left|leaves|resigned|resigns|stepped\s+down|steps\s+down|retired|quit|departed|"
     r"was\s+(?:fired|dismissed|sacked|released)|parted\s+ways|no\s+longer|vacant|without\s+a\s+"
-    r"club|divorced|sold|acquired\s+by|privati[sz]ed)\b|辞去|离开|解约|卸任|离任|退休|离婚|"
-    r"不再|期满|被收购|出售",
+    r"club|divorced|sold|acquired\s+by|privati[sz]ed|fired|sacked)\b|辞去|离开|解约|卸任|离任|退休|离婚|"
+    r"不再|期满|被收购|出售|解除[^，。；]{0,12}职务|免去|罢免|被解雇|下课|空缺|暂缺",
     re.I,
+)
+
+# The spouse words of RELATIONAL: in a text that tells a spouse, the attribute itself.
+SPOUSE_WORDS: Final = frozenset(
+    {"wife", "husband", "spouse", "丈夫", "妻子", "老公", "老婆", "爱人"}
 )
 
 # A relation to someone or something else: the attribute is then theirs, not the anchor's
@@ -170,7 +215,7 @@ CJK_NOT_VALUES: Final = patterns.compile(
     r"名叫|叫做|名为|在|于|和|与|及|其|该|被|将|下调至|上调至|调整为|至|约|共|有|达|元|人|万人|版|并|称|对|"
     r"中场球员|前锋|门将|后卫|教授|博士|先生|女士|经济学家|国资平台|省级|官方|方面|公司|集团|"
     # Who is in charge, said without a title: the role asked about, not a value.
-    r"负责人|负责|一把手|掌门人"
+    r"负责人|负责|一把手|掌门人|主持|工作|同志"
 )
 
 # Quantities: an amount with its unit. The unit says what kind of value it is; two amounts of

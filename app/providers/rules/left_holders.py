@@ -28,9 +28,10 @@ from app.providers.rules import patterns
 # Right before the old holder's name: the new one takes over from them, or they are removed,
 # or they are called the former holder (前市长何碧云, 原台长卢骏).
 _BEFORE = patterns.compile(
-    r"(?:接替|接任|取代|顶替|免去|免除|罢免|\b(?:replac(?:ed|ing|es)|succeed(?:ed|ing|s)|took\s+over\s+"
-    r"from|taking\s+over\s+from|takes\s+over\s+from|ousted|sacked|fired|dismissed)\s+"
-    r"(?:the\s+)?)$",
+    r"(?:接替|接任|取代|顶替|免去|免除|罢免|解除了?|\b(?:replac(?:ed|ing|es)|succeed(?:ed|ing|s)|took\s+"
+    r"over\s+from|taking\s+over\s+from|takes\s+over\s+from)\s+(?:the\s+)?|"
+    # "fired volleyball coach Maribel Soto": up to two words of the post between.
+    r"\b(?:ousted|sacked|fired|dismissed)\s+(?:the\s+|its\s+|their\s+)?(?:[a-z]+\s+){0,2})$",
     re.I,
 )
 # After the old holder's name, in the same clause: they left.
