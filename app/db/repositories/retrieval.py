@@ -38,7 +38,7 @@ from app.db.models import Memory
 from app.db.repositories.base import TenantRepository
 from app.db.repositories.common_terms import CommonTerms, cjk_bigrams, query_terms
 from app.db.repositories.inlined import Inlined
-from app.db.repositories.memories import held_at
+from app.db.repositories.memory_lookups import held_at
 from app.db.repositories.nearest import nearest
 from app.db.repositories.related import links_of
 from app.db.vectors import VectorParam, as_vector
