@@ -5,7 +5,7 @@
 
 Seeds an embedded PostgreSQL as benchmarks/retrieval.py does (templated memories, real
 MiniLM vectors for up to `--real` distinct texts, the rest synthetic; VACUUM ANALYZE after the
-load), then runs the service's own retrieval statement (app/db/repositories/retrieval.py:
+load), then runs the service's own retrieval statement (app/db/repositories/search_sql.py:
 semantic k-NN and lexical search fused in one statement) for the user with the most memories:
 it prints `EXPLAIN (ANALYZE, BUFFERS)` for one query, and the p50 / p95 of the statement over
 fresh query texts, through the service's repository (transaction included, no HTTP).
@@ -33,13 +33,8 @@ from app.db.embedded import start_embedded
 from app.db.engine import libpq_url
 from app.db.migrate import upgrade
 from app.db.repositories.common_terms import COMMON_TERMS, cjk_bigrams
-from app.db.repositories.retrieval import (
-    Fusion,
-    Scope,
-    _params,
-    _per_user_sql,
-    _search_statement,
-)
+from app.db.repositories.retrieval import Fusion, Scope
+from app.db.repositories.search_sql import _params, _per_user_sql, _search_statement
 from app.providers.minilm import MiniLMEncoder
 from app.runtime import open_runtime
 from benchmarks import _seed

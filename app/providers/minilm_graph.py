@@ -26,15 +26,16 @@ Contract:
      (``reduce_range``), as ONNX Runtime advises. Under emulation of such a CPU (qemu, Zen 2)
      full-range weights fell to a mean cosine of 0.997; 7 bits restore what this CPU gets.
   Changing any of this changes ``RECIPE``, which keys the cache, as does ``reduced_range()``.
+
+The recipe's helpers that build no graph (the calibration sentences, the block layout of step 3,
+the CPU check of step 4) are in app/providers/minilm_quantization.py; they are re-exported here,
+where the embedder (app/providers/minilm_onnx.py) reads the recipe.
 """
 
 from __future__ import annotations
 
-import logging
-import platform
 import tempfile
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 from pathlib import Path
 
 import numpy as np
@@ -44,54 +45,31 @@ from onnx import TensorProto, helper, numpy_helper
 
 from app.providers.minilm import ModelFiles
 from app.providers.minilm_kernels import F32
+from app.providers.minilm_quantization import (
+    CALIBRATION,
+    _quiet_root_logger,
+    quantize_blocks,
+    reduced_range,
+)
+
+__all__ = [
+    "CALIBRATION",
+    "FFN_OUT_BLOCK",
+    "OPSET",
+    "RECIPE",
+    "SMOOTH_ALPHA",
+    "calibrate",
+    "float_model",
+    "int8_model",
+    "quantize_blocks",
+    "reduced_range",
+]
 
 # Part of the cache key: bump it whenever the graph or the quantization changes.
 RECIPE = "minilm-onnx-v1/smoothquant-0.7-median/dynamic-int8-per-channel/ffn-out-nbits8-b128"
 SMOOTH_ALPHA = 0.7
 FFN_OUT_BLOCK = 128
 OPSET = 17
-
-# The smoothing scales come from these sentences, not from any evaluation data: everyday facts,
-# preferences and corrections, a long turn, Chinese. The outlier channels are the same for any
-# text, so a few dozen sentences find them.
-CALIBRATION = (
-    "My name is Alex and I work as a nurse at the city hospital.",
-    "I prefer tea to coffee, especially green tea in the morning.",
-    "Actually, I moved to Porto last year; I no longer live in Madrid.",
-    "Please call me Sam from now on.",
-    "The meeting with the design team was moved to Thursday at 3 pm.",
-    "We adopted a rescue dog named Biscuit in March.",
-    "I'm allergic to shellfish and I avoid peanuts too.",
-    "My daughter starts primary school in September.",
-    "I switched from Android to an iPhone 15 last month.",
-    "Our quarterly budget review is due on the 30th of June.",
-    "I usually go running along the river before work.",
-    "My brother lives in Denver and my parents are in Toronto.",
-    "Don't book flights with overnight layovers for me.",
-    "I'm learning to play the cello; lessons are on Saturdays.",
-    "The deployment failed because the database migration timed out.",
-    "Which of the user's relatives lives in Denver?",
-    "What did I say about my diet last week?",
-    "I used to be vegetarian, but now I eat fish occasionally.",
-    "Send invoices to accounts@example.com instead of my personal address.",
-    "She said the new office is on the fourth floor, next to the library.",
-    (
-        "Honestly the last two weeks were exhausting: three night shifts in a row, then my car "
-        "broke down on the highway, and I still had to finish the grant report before Friday, "
-        "so I barely saw my family and skipped every training session."
-    ),
-    "I'd like all summaries in British English and under two hundred words.",
-    "The project is called Lighthouse and its repository is on the internal server.",
-    "Remind me to renew my passport before the trip to Japan in October.",
-    "我住在上海，在一家软件公司做产品经理。",
-    "其实我已经不喝咖啡了，现在只喝茶。",
-    "以后请叫我小李。",
-    "我女儿对花生过敏。",
-    "下周三下午的会议改到周四上午十点。",
-    "我们去年搬到了杭州，离西湖很近。",
-    "My favourite band is Radiohead, 但我最近也在听周杰伦。",
-    "ok",
-)
 
 
 class _Builder:
@@ -151,17 +129,6 @@ class _Builder:
             "MatMulNBits", inputs, key, domain="com.microsoft",
             K=k, N=n, bits=8, block_size=self.ffn_out_block, accuracy_level=4,
         )  # fmt: skip
-
-
-def quantize_blocks(weight: F32, block: int) -> tuple[npt.NDArray[np.uint8], F32]:
-    """(in, out) float weights → ``MatMulNBits`` layout: symmetric int8 per block of ``block``
-    inputs, stored offset by 128, shape (out, in / block, block), and scales (out, in / block)."""
-    k, n = weight.shape
-    blocks = weight.T.reshape(n, k // block, block)
-    peak = np.abs(blocks).max(axis=2)
-    scales = np.where(peak > 0, peak / 127.0, 1.0).astype(np.float32)
-    q = np.clip(np.rint(blocks / scales[:, :, None]), -127, 127).astype(np.int16) + 128
-    return q.astype(np.uint8), scales
 
 
 def _graph(
@@ -255,20 +222,6 @@ def calibrate(files: ModelFiles, texts: Sequence[str] = CALIBRATION) -> dict[str
     return peaks
 
 
-def reduced_range() -> bool:
-    """Whether this CPU needs 7-bit weights: x86-64 without VNNI (step 4 of the recipe). An
-    x86 CPU whose flags cannot be read is assumed to need them."""
-    if platform.machine().lower() not in ("x86_64", "amd64", "i386", "i686"):
-        return False  # aarch64 multiplies int8 with sdot/udot: no 16-bit saturation
-    try:
-        cpuinfo = Path("/proc/cpuinfo").read_text(encoding="utf-8", errors="replace")
-    except OSError:
-        return True
-    flags = next((line.split(":", 1)[1].split() for line in cpuinfo.splitlines()
-                  if line.startswith("flags")), [])  # fmt: skip
-    return not {"avx512_vnni", "avx_vnni"} & set(flags)
-
-
 def int8_model(files: ModelFiles, *, reduce_range: bool = False) -> bytes:
     """The int8 recipe in the module docstring, as a serialized model."""
     from onnxruntime.quantization import QuantType, quantize_dynamic
@@ -287,25 +240,3 @@ def int8_model(files: ModelFiles, *, reduce_range: bool = False) -> bytes:
             extra_options={"DefaultTensorType": TensorProto.FLOAT, "MatMulConstBOnly": True},
         )
         return path.read_bytes()
-
-
-@contextmanager
-def _quiet_root_logger() -> Iterator[None]:
-    """``quantize_dynamic`` advises pre-processing through the root logger (``logging.warning``,
-    which also installs a stderr handler when the root has none). Our graph is built already in
-    the fused form that pre-processing would produce, so the advice is dropped."""
-    root = logging.getLogger()
-    guard = logging.NullHandler() if not root.handlers else None
-
-    def advice(record: logging.LogRecord) -> bool:
-        return "pre-process" not in record.getMessage()
-
-    if guard is not None:
-        root.addHandler(guard)
-    root.addFilter(advice)
-    try:
-        yield
-    finally:
-        root.removeFilter(advice)
-        if guard is not None:
-            root.removeHandler(guard)

@@ -14,7 +14,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from app.config import Settings
 from app.db import driver
 from app.db.engine import create_engine, create_sessionmaker
-from app.db.repositories import retrieval
+from app.db.repositories import retrieval, search_sql
 from app.db.repositories.retrieval import Fusion, Scope
 from app.db.uow import UnitOfWorkFactory
 from tests.fixtures.apps import running_app
@@ -83,6 +83,6 @@ async def test_the_plan_is_generic_once_prepared_and_the_connection_stays_custom
 
 
 def test_only_a_search_without_filters_is_planned_per_user() -> None:
-    assert retrieval._per_user_sql(Scope("u", ["profile"], {})) is not None
-    assert retrieval._per_user_sql(Scope("u", ["profile"], {"agent_id": "a"})) is None
-    assert retrieval._per_user_sql(Scope("u", ["profile"], {}, importance_min=0.5)) is None
+    assert search_sql._per_user_sql(Scope("u", ["profile"], {})) is not None
+    assert search_sql._per_user_sql(Scope("u", ["profile"], {"agent_id": "a"})) is None
+    assert search_sql._per_user_sql(Scope("u", ["profile"], {}, importance_min=0.5)) is None

@@ -12,7 +12,8 @@ from psycopg.adapt import Transformer
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.db import driver
-from app.db.repositories.retrieval import Scope, _per_user_sql, _search_sql
+from app.db.repositories.retrieval import Scope
+from app.db.repositories.search_sql import _per_user_sql, _search_sql
 from tests.fixtures.plans import session_without_indexes
 
 PARAMS = {

@@ -10,7 +10,8 @@ from sqlalchemy.dialects import postgresql
 
 from app.db import engine
 from app.db.repositories import candidates, staged
-from app.db.repositories.retrieval import Scope, _search_sql
+from app.db.repositories.retrieval import Scope
+from app.db.repositories.search_sql import _search_sql
 
 DIALECT = postgresql.psycopg.dialect()  # type: ignore[no-untyped-call]
 NOW = datetime(2026, 11, 26, tzinfo=UTC)

@@ -2,7 +2,7 @@
 
 Allowlist first (refused, never narrowed), then one transaction: the thread's delta header,
 the memories under the filters that best match the query by meaning and by words (hybrid
-search, fused in SQL: app/db/repositories/retrieval.py), their relations. Rerank by the fused
+search, fused in SQL: app/db/repositories/search_sql.py), their relations. Rerank by the fused
 score and, with their weights (settings; docs/retrieval.md says why the defaults are what
 they are), importance, relation strength and recency; fit the answer into the token budget,
 best results first and related bullets only with what is left; count the retrievals after

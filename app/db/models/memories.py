@@ -1,24 +1,19 @@
-"""The tables. Invariants that must never break are constraints here, not only code paths.
+"""The memories table, one row per version, and its read counts kept beside it (memory_reads).
 
-The migration in `migrations/versions/` is the schema's source of truth in the database; these
-models mirror it (a test runs `alembic check` to keep the two identical). `alembic check` does not
-compare CHECK constraints: the vocabulary CHECKs here are built from app/enums.py, and
-tests/integration/test_vocabularies.py compares the database's with the enums.
+The version chain's invariants are constraints here; the two tables are together because a
+memory's read count and time are loaded with its row, as columns of `Memory`.
 """
 
 from datetime import datetime
-from enum import StrEnum
 from typing import Any
 
 from pgvector.sqlalchemy import Vector
 from sqlalchemy import (
-    BigInteger,
     CheckConstraint,
     Computed,
     Double,
     ForeignKey,
     ForeignKeyConstraint,
-    Identity,
     Index,
     Integer,
     Text,
@@ -31,18 +26,8 @@ from sqlalchemy.dialects.postgresql import ARRAY, JSONB, TSVECTOR
 from sqlalchemy.orm import Mapped, column_property, mapped_column
 
 from app.db.base import Base
-from app.enums import (
-    ConsentStatus,
-    EventStatus,
-    HistoryEvent,
-    Lifespan,
-    MemoryStatus,
-    MemoryType,
-    RelationType,
-    Role,
-    Tier,
-)
-from app.enums import Relation as Verdict
+from app.db.models.columns import TenantOwned, _now, _one_of
+from app.enums import Lifespan, MemoryStatus, MemoryType, Role, Tier
 
 # Name of the partial unique index that allows one active version per structured key.
 ACTIVE_KEY_INDEX = "uq_memories_active_key"
@@ -52,26 +37,6 @@ SEARCH_TERMS = (
     "to_tsvector('english'::regconfig, text)"
     " || to_tsvector('simple'::regconfig, palimpsest_cjk_bigrams(text))"
 )
-
-
-def _now() -> Any:
-    return mapped_column(server_default=func.clock_timestamp())
-
-
-def _one_of(column: str, vocabulary: type[StrEnum], *, nullable: bool = False) -> CheckConstraint:
-    """The CHECK that keeps `column` to the values of its enum (named `<column>_known`)."""
-    values = ", ".join(f"'{member.value}'" for member in vocabulary)
-    condition = f"{column} IN ({values})"
-    if nullable:
-        condition = f"{column} IS NULL OR {condition}"
-    return CheckConstraint(condition, name=f"{column}_known")
-
-
-class TenantOwned:
-    """A table whose rows belong to one tenant. Repositories filter it with
-    `TenantRepository.owned`, which accepts only these."""
-
-    tenant_id: Mapped[str]
 
 
 class ReadCount(TenantOwned, Base):
@@ -278,169 +243,3 @@ class Memory(TenantOwned, Base):
     @property
     def is_active(self) -> bool:
         return self.status == MemoryStatus.active
-
-
-class History(TenantOwned, Base):
-    """The audit log: one row per change, written in the transaction that makes the change."""
-
-    __tablename__ = "history"
-    __table_args__ = (
-        _one_of("event", HistoryEvent),
-        Index("ix_history_chain", "tenant_id", "chain_id", "id"),
-        Index("ix_history_memory_id", "memory_id"),
-        Index("ix_history_old_ref", "old_ref"),
-    )
-
-    id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
-    memory_id: Mapped[str]
-    chain_id: Mapped[str]
-    event: Mapped[HistoryEvent]
-    old_ref: Mapped[str | None]
-    new_ref: Mapped[str | None]
-    actor: Mapped[str | None]
-    meta: Mapped[dict[str, Any]] = mapped_column(server_default=sql("'{}'"))
-    ts: Mapped[datetime] = _now()
-    # The writing transaction: the history-required trigger matches changes to their rows by it.
-    xact_id: Mapped[int] = mapped_column(
-        BigInteger, server_default=sql("(pg_current_xact_id()::text)::bigint")
-    )
-
-
-class ThreadRevision(TenantOwned, Base):
-    __tablename__ = "thread_revisions"
-
-    tenant_id: Mapped[str] = mapped_column(primary_key=True)
-    thread_id: Mapped[str] = mapped_column(primary_key=True)
-    rev: Mapped[int] = mapped_column(BigInteger)
-    updated_at: Mapped[datetime] = _now()
-
-
-class ChangeLog(TenantOwned, Base):
-    __tablename__ = "change_log"
-    __table_args__ = (Index("ix_change_log_thread_rev", "tenant_id", "thread_id", "rev"),)
-
-    id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
-    thread_id: Mapped[str]
-    rev: Mapped[int] = mapped_column(BigInteger)
-    memory_id: Mapped[str]
-    event: Mapped[str]
-    meta: Mapped[dict[str, Any]] = mapped_column(server_default=sql("'{}'"))
-    ts: Mapped[datetime] = _now()
-
-
-class Relation(TenantOwned, Base):
-    __tablename__ = "relations"
-    __table_args__ = (
-        _one_of("relation_type", RelationType),
-        CheckConstraint("strength BETWEEN 0 AND 1", name="strength_range"),
-        CheckConstraint("from_id <> to_id", name="no_self_edge"),
-        UniqueConstraint("tenant_id", "from_id", "to_id", "relation_type"),
-        Index("ix_relations_to_id", "tenant_id", "to_id"),
-    )
-
-    id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
-    from_id: Mapped[str] = mapped_column(ForeignKey("memories.id"))
-    to_id: Mapped[str] = mapped_column(ForeignKey("memories.id"))
-    relation_type: Mapped[RelationType] = mapped_column(
-        server_default=RelationType.related_to.value
-    )
-    strength: Mapped[float] = mapped_column(Double)
-    created_at: Mapped[datetime] = _now()
-
-
-class Event(TenantOwned, Base):
-    """Operational tracking: what each node did, for counts by op/node/status over time."""
-
-    __tablename__ = "events"
-    __table_args__ = (
-        _one_of("status", EventStatus),
-        Index("ix_events_user_ts", "tenant_id", "user_id", "ts"),
-        Index("ix_events_node_ts", "tenant_id", "node", "ts"),
-    )
-
-    id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
-    user_id: Mapped[str | None]
-    thread_id: Mapped[str | None]
-    node: Mapped[str]
-    op: Mapped[str]
-    status: Mapped[EventStatus]
-    memory_id: Mapped[str | None]
-    category: Mapped[str | None]
-    sim: Mapped[float | None] = mapped_column(Double)
-    meta: Mapped[dict[str, Any]] = mapped_column(server_default=sql("'{}'"))
-    ts: Mapped[datetime] = _now()
-
-
-class ConsentProposal(TenantOwned, Base):
-    __tablename__ = "consent_proposals"
-    __table_args__ = (
-        _one_of("status", ConsentStatus),
-        Index("ix_consent_proposals_pending", "tenant_id", "user_id", "status", "expires_at"),
-    )
-
-    id: Mapped[str] = mapped_column(primary_key=True)
-    user_id: Mapped[str]
-    memory_id: Mapped[str | None] = mapped_column(ForeignKey("memories.id"))
-    key: Mapped[str]
-    proposal: Mapped[dict[str, Any]]
-    status: Mapped[ConsentStatus] = mapped_column(server_default=ConsentStatus.pending.value)
-    reason: Mapped[str | None]
-    created_at: Mapped[datetime] = _now()
-    expires_at: Mapped[datetime]
-    decided_at: Mapped[datetime | None]
-    decided_by: Mapped[str | None]
-
-
-class Checkpoint(TenantOwned, Base):
-    __tablename__ = "checkpoints"
-    __table_args__ = (Index("ix_checkpoints_updated", "tenant_id", "updated_at"),)
-
-    tenant_id: Mapped[str] = mapped_column(primary_key=True)
-    user_id: Mapped[str] = mapped_column(primary_key=True)
-    thread_id: Mapped[str] = mapped_column(primary_key=True)
-    state: Mapped[dict[str, Any]]
-    created_at: Mapped[datetime] = _now()
-    updated_at: Mapped[datetime] = _now()
-
-
-class PairCheck(TenantOwned, Base):
-    """Fingerprints of memory pairs consolidation already compared, to skip them for a while."""
-
-    __tablename__ = "pair_checks"
-    __table_args__ = (Index("ix_pair_checks_expires", "expires_at"),)
-
-    tenant_id: Mapped[str] = mapped_column(primary_key=True)
-    fingerprint: Mapped[str] = mapped_column(primary_key=True)
-    id_a: Mapped[str]
-    id_b: Mapped[str]
-    score: Mapped[float] = mapped_column(Double)
-    result: Mapped[Verdict]  # the classifier's verdict on the pair
-    checked_at: Mapped[datetime] = _now()
-    expires_at: Mapped[datetime]
-
-
-class ApiKey(TenantOwned, Base):
-    """An API key: the public id is part of the token, only a slow hash of the secret is kept."""
-
-    __tablename__ = "api_keys"
-    __table_args__ = (Index("ix_api_keys_tenant", "tenant_id"),)
-
-    id: Mapped[str] = mapped_column(primary_key=True)
-    name: Mapped[str | None]
-    secret_hash: Mapped[str]
-    created_at: Mapped[datetime] = _now()
-    last_used_at: Mapped[datetime | None]
-    revoked_at: Mapped[datetime | None]
-
-
-class ThreadReader(TenantOwned, Base):
-    """The thread revision last served to each reader (an agent, or "" for none), so a delta
-    header shows each reader only what changed since it last looked."""
-
-    __tablename__ = "thread_readers"
-
-    tenant_id: Mapped[str] = mapped_column(primary_key=True)
-    thread_id: Mapped[str] = mapped_column(primary_key=True)
-    reader: Mapped[str] = mapped_column(primary_key=True)
-    served_rev: Mapped[int] = mapped_column(BigInteger)
-    updated_at: Mapped[datetime] = _now()
