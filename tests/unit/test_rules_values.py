@@ -301,3 +301,24 @@ _CHESS = "User plays chess on the porch with "
 def test_a_person_named_beside_the_fact_is_not_its_value(old: str, new: str, retires: bool) -> None:
     found = swapped_value(new, old)
     assert (found is not None) is retires, found
+
+
+_TEA = "User drinks 3 cups of green tea every "
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "retires"),
+    [
+        # A habit on another weekday is a second habit.
+        (_TEA + "Monday morning.", _TEA + "Saturday morning.", False),
+        ("User swims every Tuesday.", "User swims every Thursday.", False),
+        # Moved, it is the same habit on another day.
+        ("User swims every Tuesday.", "User swims every Thursday now.", True),
+        # Its amount, or its hour, swapped is a change.
+        (_TEA + "Monday morning.", "User drinks 5 cups of green tea every Monday morning.", True),
+        ("User is normally in bed by 10:30 pm.", "User is normally in bed by 12:30 am.", True),
+    ],
+)
+def test_a_habit_on_another_weekday_is_a_second_habit(old: str, new: str, retires: bool) -> None:
+    relation, why = classify_pair(new, old, 0.95)
+    assert (relation in (UP, CT)) is retires, why

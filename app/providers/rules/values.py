@@ -171,6 +171,11 @@ def swapped_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     occasion = any(OCCASION.match(w.key) for w in a + b)
     if occasion and not (MOVED.search(new) or routine(new, old)):
         return None
+    # A habit's weekday swapped is a second habit ("every Monday" / "every Saturday"), as two
+    # appointments are two, unless the new text moves it. Its amount, or its hour ("in bed by
+    # 10:30 pm" / "by 12:30 am"), swapped is a change.
+    if all(_WEEKDAY.match(w.key) for w in olds + news) and not MOVED.search(new):
+        return None
     if second_difference(old_text, new_text):
         return None  # "the mayor of Port Ellis is …" / "of Port Avery is …": two towns
     raw_old, raw_new = [" ".join(w.raw for w in olds)], [" ".join(w.raw for w in news)]
@@ -180,6 +185,7 @@ def swapped_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     return Relation.UPDATE, f"the same statement with another value: '{was}' → '{told}'"
 
 
+_WEEKDAY = re.compile(r"^(?:mon|tues|wednes|thurs|fri|satur|sun)days?$")
 # A relation one holds with one person at a time: a name beside it may be its new holder.
 _ONE_HOLDER = frozenset(
     {"wife", "husband", "partner", "spouse", "boss", "manager", "landlord", "girlfriend"}
