@@ -15,7 +15,7 @@ from app.providers.rules.currencies import currency_adopted
 from app.providers.rules.debunks import report_refuted
 from app.providers.rules.degrees import degree_change
 from app.providers.rules.denials_zh import denied_zh
-from app.providers.rules.diets import diet_broken
+from app.providers.rules.diets import diet_broken, diet_left
 from app.providers.rules.endings import ended
 from app.providers.rules.fields import note_against_statement
 from app.providers.rules.figures_corrected import figure_corrected
@@ -42,6 +42,7 @@ from app.providers.rules.owners_bought import owner_bought_out
 from app.providers.rules.pets import pet_gone
 from app.providers.rules.quantifiers import quantifier_flipped
 from app.providers.rules.ranks import rank_changed
+from app.providers.rules.rates import rate_changed
 from app.providers.rules.records_broken import record_broken
 from app.providers.rules.renames import renamed
 from app.providers.rules.replacements import replaced
@@ -69,8 +70,9 @@ READINGS: tuple[PairReading, ...] = (
     replaced, succession, way_out_and_in, lead_change, version_superseded, next_counted,
     record_broken, later_version, superlative_overtaken,
     new_contact,
-    once_redated, next_step, pet_gone, new_reading, commute_changed, relative_moved, handed_over,
-    told_value, relative_value_told, time_retold, date_retold, diet_broken, school_year_moved,
+    once_redated, next_step, pet_gone, new_reading, rate_changed, commute_changed, relative_moved,
+    handed_over, told_value, relative_value_told, time_retold, date_retold, diet_broken, diet_left,
+    school_year_moved,
     visit_denied,
     roles_reversed, renamed,
     quantifier_flipped, named_wrong, former_value, report_refuted, home_moved, owner_bought_out,
