@@ -56,6 +56,13 @@ def test_a_new_rate_of_one_quantity_retires_the_old(old: str, new: str) -> None:
         # Another person's amount.
         ("User sleeps 7 hours a night.", "My daughter sleeps 11 hours a night."),
         ("我每天喝两杯咖啡。", "我老公每天喝五杯咖啡。"),
+        # No one's habit, or not the user's: a capacity, a shop's sales, a club's, a baby's, a hike.
+        ("User drinks 2 litres of water a day.", "My new water bottle holds 750 ml."),
+        ("I drink 2 coffees a day.", "The café round the corner serves 500 coffees a day."),
+        ("User takes 10 mg of lisinopril daily.", "The pharmacy only stocks 20 mg lisinopril."),
+        ("User runs 20 km a week.", "The user's running club covers 50 km a week."),
+        ("用户每晚睡六小时左右。", "宝宝每天睡十四个小时。"),
+        ("User walks 8000 steps a day.", "The hike was 20000 steps."),
         # Two medicines, each with its dose.
         ("User takes 50mg sertraline daily.", "User takes 20mg omeprazole daily."),
         ("用户每天吃一片二甲双胍。", "用户每天吃两片维生素C。"),

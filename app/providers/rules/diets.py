@@ -102,7 +102,7 @@ _DIET_NAMES = {
 }
 _LEAVE_EN = (
     r"\b(?:gave\s+up|give\s+up|given\s+up|giving\s+up|dropped|dropping|ditched|quit|quitting|stopped|"
-    r"abandoned|done\s+with|finished\s+with|over\s+with|fell\s+off|came\s+off|off)\b"
+    r"abandoned|done\s+with|finished\s+with|over\s+with|fell\s+off|came\s+off)\b"
     r"(?:\s+(?:on|being|doing|eating|going|the|my|her|his|their))*\s*"
 )
 # In Chinese the verb closes its clause: 生酮放弃了, not 生酮让我放弃了甜食 (it left sweets).

@@ -17,7 +17,8 @@ texts must name the same one (a word or Chinese run they share), so two medicine
 It steps aside for: two kinds in one text ("water and coffee"), a goal, a plan or a wish on
 one side only ("wants to get to 8 hours", 目标; a goal set anew on both is a new goal), a past
 amount ("used to", "last year", 以前), one day's amount ("slept 4 hours last night", 今天,
-"this week"), a negation, another person named, a question or an addition ("also", 也).
+"this week", a hike), a container's capacity, what a shop sells, a group's, a baby's or an
+animal's amount, a negation, another person named, a question or an addition ("also", 也).
 Sleep, water, coffee, steps and the like, told with no period, are a day's; a distance or a
 workout must say its period. The words, units, periods and numbers are `rules.rates_lexicon`.
 """
@@ -66,13 +67,22 @@ _PAST = patterns.compile(
 # One day's or one week's amount: an event, not the habit.
 _ONE_OFF = patterns.compile(
     r"\b(?:today|yesterday|tonight|last\s+night|this\s+(?:morning|evening|week|weekend)|"
-    r"on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|at\s+the\s+party)\b|"
-    r"今天|昨天|昨晚|今晚|今早|前天|这周|本周|上周|那天",
+    r"on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|at\s+the\s+party|"
+    r"hike|trip|race|marathon|tour|flight)\b|"
+    r"今天|昨天|昨晚|今晚|今早|前天|这周|本周|上周|那天|徒步|比赛|马拉松|旅行",
+    re.I,
+)
+# An amount that is no one's habit or not the user's: a container's capacity, what a shop sells
+# or stocks, a group's, a baby's or an animal's.
+_NOT_HABIT = patterns.compile(
+    r"\b(?:holds?|capacity|fits|sells?|sold|serves?|served|stocks?|costs?|we|our|us|club|team|"
+    r"group|class|everyone|baby|toddler|infant|dogs?|cats?|pupp(?:y|ies)|kittens?)\b|"
+    r"容量|能装|装得下|卖|出售|供应|我们|大家|俱乐部|跑团|宝宝|婴儿|狗|猫",
     re.I,
 )
 # A past-tense verb with no period: one occasion ("slept 4 hours", "had 3 coffees").
 _DID = patterns.compile(
-    r"\b(?:slept|drank|had|ran|walked|swam|cycled|rode|took|smoked|ate)\b", re.I
+    r"\b(?:slept|drank|had|ran|walked|swam|cycled|rode|took|smoked|ate|was|were)\b", re.I
 )
 
 
@@ -101,7 +111,7 @@ def _rate(raw: str) -> _Rate | None:
         kinds -= {"walking", "running"}  # "walks 8,000 steps": the steps are counted
     if cues.NEG_RE.search(text) or cues.QUESTION_RE.search(text):
         return None
-    if len(kinds) > 1 or _PAST.search(text) or _ONE_OFF.search(text):
+    if len(kinds) > 1 or _PAST.search(text) or _ONE_OFF.search(text) or _NOT_HABIT.search(text):
         return None
     found = []
     for m in AMOUNT.finditer(text):
