@@ -63,6 +63,18 @@ def test_a_new_rate_of_one_quantity_retires_the_old(old: str, new: str) -> None:
         ("User runs 20 km a week.", "The user's running club covers 50 km a week."),
         ("用户每晚睡六小时左右。", "宝宝每天睡十四个小时。"),
         ("User walks 8000 steps a day.", "The hike was 20000 steps."),
+        # Two occasions, each with its amount.
+        (
+            "User drinks 5 cups of green tea every Wednesday evening.",
+            "User drinks 7 cups of green tea every Saturday evening.",
+        ),
+        (
+            "User drinks 2 coffees every Friday morning.",
+            "User drinks 4 coffees every Friday evening.",
+        ),
+        ("User drinks 2 coffees a day.", "User drinks 6 coffees every Saturday."),
+        ("我每周一跑10公里。", "我每周六跑20公里。"),
+        ("用户每天早上喝两杯咖啡。", "用户每天下午喝一杯咖啡。"),
         # Two medicines, each with its dose.
         ("User takes 50mg sertraline daily.", "User takes 20mg omeprazole daily."),
         ("用户每天吃一片二甲双胍。", "用户每天吃两片维生素C。"),

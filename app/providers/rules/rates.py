@@ -17,7 +17,9 @@ texts must name the same one (a word or Chinese run they share), so two medicine
 It steps aside for: two kinds in one text ("water and coffee"), a goal, a plan or a wish on
 one side only ("wants to get to 8 hours", 目标; a goal set anew on both is a new goal), a past
 amount ("used to", "last year", 以前), one day's amount ("slept 4 hours last night", 今天,
-"this week", a hike), a container's capacity, what a shop sells, a group's, a baby's or an
+"this week", a hike), an amount of another occasion (two days of the week, a day against none,
+two parts of a day: "5 cups every Wednesday evening" / "7 cups every Saturday evening"), a
+container's capacity, what a shop sells, a group's, a baby's or an
 animal's amount, a negation, another person named, a question or an addition ("also", 也).
 Sleep, water, coffee, steps and the like, told with no period, are a day's; a distance or a
 workout must say its period. The words, units, periods and numbers are `rules.rates_lexicon`.
@@ -78,6 +80,18 @@ _NOT_HABIT = patterns.compile(
     r"\b(?:holds?|capacity|fits|sells?|sold|serves?|served|stocks?|costs?|we|our|us|club|team|"
     r"group|class|everyone|baby|toddler|infant|dogs?|cats?|pupp(?:y|ies)|kittens?)\b|"
     r"容量|能装|装得下|卖|出售|供应|我们|大家|俱乐部|跑团|宝宝|婴儿|狗|猫",
+    re.I,
+)
+# When in the week or the day an amount is had: two days ("5 cups every Wednesday evening" / "7
+# cups every Saturday evening") or two parts of a day are two occasions, each with its amount.
+_DAYS = re.compile(
+    r"\b(?:mon|tues|wednes|thurs|fri|satur|sun|week)days?\b|\bweekends?\b|"
+    r"(?:周|星期|礼拜)[一二三四五六日天末]",
+    re.I,
+)
+_PARTS = re.compile(
+    r"\b(?:mornings?|afternoons?|evenings?|lunch\w*|breakfast|dinner)\b|早上|上午|中午|下午|晚上|"
+    r"傍晚|早饭|早餐|午饭|午餐|晚饭|晚餐",
     re.I,
 )
 # A past-tense verb with no period: one occasion ("slept 4 hours", "had 3 coffees").
@@ -149,6 +163,23 @@ def _rate(raw: str) -> _Rate | None:
     return _Rate(kind, unit, value * times / periods[0], told, goal)
 
 
+@lru_cache(maxsize=TEXTS_CACHED)
+def _occasions(text: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The days and the parts of a day TEXT has its amount on, casefolded."""
+
+    def found(rx: re.Pattern[str]) -> frozenset[str]:
+        return frozenset(m.casefold().rstrip("s") for m in rx.findall(text))
+
+    return found(_DAYS), found(_PARTS)
+
+
+def _occasions_differ(new_text: str, old_text: str) -> bool:
+    """Two days, a day against none, or two parts of a day: two occasions' amounts. A part of
+    the day on one side only is when the one amount is had ("one coffee, in the morning")."""
+    (days_new, parts_new), (days_old, parts_old) = _occasions(new_text), _occasions(old_text)
+    return days_new != days_old or bool(parts_new and parts_old and parts_new != parts_old)
+
+
 def _someone_else(text: str) -> bool:
     return names_someone_else(text) or bool(relatives_named(text))
 
@@ -163,6 +194,8 @@ def rate_changed(new_text: str, old_text: str) -> tuple[Relation, str] | None:
         return None
     if _unit_class(old.unit) != _unit_class(new.unit):
         return None  # litres against glasses: no one rate to compare
+    if _occasions_differ(new_text, old_text):
+        return None
     if abs(old.per_day - new.per_day) <= 1e-9 * max(old.per_day, new.per_day):
         return None
     # 也就 is "only", not "also": 一周也就抽二十根.
