@@ -73,6 +73,10 @@ def test_a_new_rate_of_one_quantity_retires_the_old(old: str, new: str) -> None:
             "User drinks 4 coffees every Friday evening.",
         ),
         ("User drinks 2 coffees a day.", "User drinks 6 coffees every Saturday."),
+        (
+            "User drinks 3 cups of tea every Monday afternoon.",
+            "User drinks 7 cups of tea every Monday late night.",
+        ),
         ("我每周一跑10公里。", "我每周六跑20公里。"),
         ("用户每天早上喝两杯咖啡。", "用户每天下午喝一杯咖啡。"),
         # Two medicines, each with its dose.

@@ -90,8 +90,8 @@ _DAYS = re.compile(
     re.I,
 )
 _PARTS = re.compile(
-    r"\b(?:mornings?|afternoons?|evenings?|lunch\w*|breakfast|dinner)\b|早上|上午|中午|下午|晚上|"
-    r"傍晚|早饭|早餐|午饭|午餐|晚饭|晚餐",
+    r"\b(?:mornings?|afternoons?|evenings?|late\s+nights?|at\s+night|lunch\w*|breakfast|"
+    r"dinner)\b|早上|上午|中午|下午|晚上|傍晚|深夜|半夜|夜里|凌晨|早饭|早餐|午饭|午餐|晚饭|晚餐",
     re.I,
 )
 # A past-tense verb with no period: one occasion ("slept 4 hours", "had 3 coffees").
@@ -168,7 +168,7 @@ def _occasions(text: str) -> tuple[frozenset[str], frozenset[str]]:
     """The days and the parts of a day TEXT has its amount on, casefolded."""
 
     def found(rx: re.Pattern[str]) -> frozenset[str]:
-        return frozenset(m.casefold().rstrip("s") for m in rx.findall(text))
+        return frozenset(re.sub(r"\s+", " ", m.casefold().rstrip("s")) for m in rx.findall(text))
 
     return found(_DAYS), found(_PARTS)
 

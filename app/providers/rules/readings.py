@@ -23,6 +23,7 @@ from app.providers.rules.formerly import former_value
 from app.providers.rules.frequencies import frequency_changed
 from app.providers.rules.gauges import new_reading
 from app.providers.rules.handovers import handed_over
+from app.providers.rules.healed import injury_healed
 from app.providers.rules.home_grounds import home_moved
 from app.providers.rules.kin import kin_named
 from app.providers.rules.kin_moves import relative_moved
@@ -72,7 +73,7 @@ READINGS: tuple[PairReading, ...] = (
     new_contact,
     once_redated, next_step, pet_gone, new_reading, rate_changed, commute_changed, relative_moved,
     handed_over, told_value, relative_value_told, time_retold, date_retold, diet_broken, diet_left,
-    school_year_moved,
+    injury_healed, school_year_moved,
     visit_denied,
     roles_reversed, renamed,
     quantifier_flipped, named_wrong, former_value, report_refuted, home_moved, owner_bought_out,
