@@ -6,6 +6,7 @@ them after its frame and topic readings: the first that finds a change decides. 
 from collections.abc import Callable, Sequence
 
 from app.enums import Relation
+from app.providers.rules.allergies import allergy_denied
 from app.providers.rules.arithmetic import change_adds_up
 from app.providers.rules.changed_to import changed_to
 from app.providers.rules.commutes import commute_changed
@@ -73,7 +74,7 @@ READINGS: tuple[PairReading, ...] = (
     new_contact,
     once_redated, next_step, pet_gone, new_reading, rate_changed, commute_changed, relative_moved,
     handed_over, told_value, relative_value_told, time_retold, date_retold, diet_broken, diet_left,
-    injury_healed, school_year_moved,
+    injury_healed, allergy_denied, school_year_moved,
     visit_denied,
     roles_reversed, renamed,
     quantifier_flipped, named_wrong, former_value, report_refuted, home_moved, owner_bought_out,
