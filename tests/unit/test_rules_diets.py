@@ -5,7 +5,7 @@ import pytest
 
 from app.enums import Relation
 from app.providers.rules import classify_pair
-from app.providers.rules.diets import diet_broken
+from app.providers.rules.diets import diet_broken, diet_left
 
 RETIRING = (Relation.UPDATE, Relation.CONTRADICTION)
 
@@ -53,3 +53,39 @@ def test_a_food_the_diet_rules_out_retires_it(old: str, new: str) -> None:
 )
 def test_an_allowed_food_another_eater_or_no_current_eating_is_kept(old: str, new: str) -> None:
     assert diet_broken(new, old) is None
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("User is vegetarian.", "User gave up on vegetarianism over the winter."),
+        ("Diet: keto", "Ditched keto after the holidays, carbs are back."),
+        ("User follows a paleo diet.", "User is done with paleo."),
+        ("用户在吃生酮。", "生酮饮食我已经放弃了。"),
+        ("用户吃素。", "我现在不再吃素了。"),
+    ],
+)
+def test_a_diet_left_by_its_name_retires_it(old: str, new: str) -> None:
+    assert diet_left(new, old) is not None
+    relation, why = classify_pair(new, old, 0.3)
+    assert relation in RETIRING, why
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # Planned, asked, someone else's, or another diet left.
+        ("User is vegan.", "User might give up veganism next year."),
+        ("User is on keto.", "Did the user drop keto?"),
+        ("User is vegetarian.", "User's brother gave up vegetarianism."),
+        ("用户吃素。", "我妈不再吃素了。"),
+        ("User is vegan.", "User dropped keto years ago and went vegan."),
+        # The diet named without leaving it.
+        ("User is vegan.", "User stopped at a vegan bakery on the way home."),
+        ("用户在吃生酮。", "生酮让我放弃了甜食。"),
+    ],
+)
+def test_a_plan_a_question_another_person_or_another_diet_is_not_leaving(
+    old: str, new: str
+) -> None:
+    assert diet_left(new, old) is None

@@ -178,7 +178,7 @@ def _labels_differ(new: str, old: str) -> bool:
     return word_new not in old.casefold() and word_old not in new.casefold()
 
 
-def _shared_anchor(new: str, old: str) -> str | None:
+def shared_anchor(new: str, old: str) -> str | None:
     """A word, name or Chinese run (2+ characters) both texts have, other than function words,
     quantities and the user: what the quantity is of ("rent", "Lichess", "401(k)", 月薪)."""
     keys_old = {word_key(w) for w in words_in(old)}
@@ -264,7 +264,7 @@ def quantity_change(new_text: str, old_text: str) -> tuple[Relation, str] | None
         return None
     if _periods_differ(new, old):
         return None  # "5.1% in 2019" / "7.8% in 2020": each year's figure stands
-    anchor = _shared_anchor(new, old)
+    anchor = shared_anchor(new, old)
     if anchor is None:
         return None
     names_new, names_old = _names(new), _names(old)

@@ -11,6 +11,12 @@ an eating verb in its own clause with no negation, plan or question before it ("
 meat", "wants to try fish", 不吃鱼), nobody else in that clause ("the kids eat chicken"), and
 a plant-made stand-in is not the food ("veggie burger", "vegan cheese", 素肉). A childhood or
 a past habit ("used to eat meat", 以前吃肉) is history, not a change.
+
+A diet is also left in so many words, named by its own name or its noun ("gave up on
+veganism", "dropped keto", "done with vegan", 生酮放弃了, 不再吃素): the new text names the
+old text's diet right after a verb of leaving it, or (in Chinese) right before one, in one
+clause with nobody else in it and no plan or question ("might drop keto", "is Tom done with
+keto?").
 """
 
 from __future__ import annotations
@@ -21,6 +27,7 @@ from functools import lru_cache
 from app.enums import Relation
 from app.providers.rules import cues, patterns
 from app.providers.rules.frames import normalize_for_rules
+from app.providers.rules.told_kinds import CLOSED
 from app.providers.rules.told_values import names_someone_else, told_attribute
 from app.providers.rules.topics import topic
 
@@ -85,4 +92,46 @@ def diet_broken(new_text: str, old_text: str) -> tuple[Relation, str] | None:
         broken = _eaten(new_text) & _RULED_OUT[diet]
         if broken and diet not in told_attribute(new_text, "diet"):
             return Relation.UPDATE, f"the user was {diet} and now eats {', '.join(sorted(broken))}"
+    return None
+
+
+# A diet by its name or its noun (veganism, vegetarianism), and a verb of leaving it.
+_DIET_NAMES = {
+    diet: patterns.compile(rf"(?:{src})|\b{diet}ism\b", re.I)
+    for diet, src in CLOSED["diet"].items()
+}
+_LEAVE_EN = (
+    r"\b(?:gave\s+up|give\s+up|given\s+up|giving\s+up|dropped|dropping|ditched|quit|quitting|stopped|"
+    r"abandoned|done\s+with|finished\s+with|over\s+with|fell\s+off|came\s+off)\b"
+    r"(?:\s+(?:on|being|doing|eating|going|the|my|her|his|their))*\s*"
+)
+# In Chinese the verb closes its clause: 生酮放弃了, not 生酮让我放弃了甜食 (it left sweets).
+_LEAVE_ZH = r"(?:放弃了?|停了|不做了|结束了?|坚持不下去了?|破戒了?)(?=[，。；！？,.!?\s]|$)"
+
+
+def _leaves(diet: str, clause: str) -> bool:
+    """Whether CLAUSE has the user leave DIET: a leaving verb right before its name, or (in
+    Chinese) its name before one that ends the clause, or 不再 right before it."""
+    for m in _DIET_NAMES[diet].finditer(clause):
+        before, after = clause[: m.start()], clause[m.end() :]
+        if re.search(rf"{_LEAVE_EN}$", before, re.I) or re.search(r"不再[^，。]{0,2}$", before):
+            return True
+        if re.match(rf"[^，。；！？a-z]{{0,6}}?{_LEAVE_ZH}", after):
+            return True
+    return False
+
+
+@lru_cache(maxsize=4096)
+def diet_left(new_text: str, old_text: str) -> tuple[Relation, str] | None:
+    """UPDATE when the old text tells the user's diet and the new one has the user leave it,
+    named by its name or its noun."""
+    text = normalize_for_rules(new_text).strip()
+    if topic(new_text).person not in ("self", "") or cues.QUESTION_RE.search(text):
+        return None
+    for diet in sorted(told_attribute(old_text, "diet") & _DIET_NAMES.keys()):
+        for clause in cues.PUNCTUATED_RE.findall(text):
+            if names_someone_else(clause) or cues.HYP_RE.search(clause):
+                continue
+            if _leaves(diet, clause):
+                return Relation.UPDATE, f"the user was {diet} and has left it"
     return None

@@ -53,6 +53,7 @@ from app.providers.rules.exceptions import an_exception
 from app.providers.rules.few import a_count_not_a_denial
 from app.providers.rules.former_withdrawn import former_withdrawn
 from app.providers.rules.gauges import new_reading
+from app.providers.rules.healed import injury_healed
 from app.providers.rules.hearsay import only_hearsay
 from app.providers.rules.held_unchanged import held_unchanged
 from app.providers.rules.in_progress import work_in_progress
@@ -109,13 +110,14 @@ def kept(new_text: str, old_text: str) -> str | None:
     # The next one of a counted thing arriving today (rules.ordinals), or a relative of a kind
     # the old text says the user has none of (rules.kin), or a gauge read today (rules.gauges),
     # is the change itself: neither one occasion beside a standing fact, an exception, nor a
-    # value told of another holder; nor is a record broken last night (rules.records_broken)
-    # or a version released yesterday (rules.latest_versions), or the last shift at the old
-    # text's employer (rules.jobs_left).
+    # value told of another holder; nor is a record broken last night (rules.records_broken),
+    # a version released yesterday (rules.latest_versions), the last shift at the old text's
+    # employer (rules.jobs_left), or an injury told healed with what the user did today ("no
+    # knee pain, ran a 10K on Sunday": rules.healed).
     change = one_more(new_text, old_text) or kin_named(new_text, old_text)
     change = change or record_broken(new_text, old_text) or later_version(new_text, old_text)
     change = change or job_left(new_text, old_text)
-    if not (change or new_reading(new_text, old_text)):
+    if not (change or new_reading(new_text, old_text) or injury_healed(new_text, old_text)):
         why = one_occasion_of_standing_fact(new_text, old_text) or an_exception(new_text, old_text)
         if why := why or another_holder(new_text, old_text):
             return why

@@ -6,6 +6,7 @@ them after its frame and topic readings: the first that finds a change decides. 
 from collections.abc import Callable, Sequence
 
 from app.enums import Relation
+from app.providers.rules.allergies import allergy_denied
 from app.providers.rules.arithmetic import change_adds_up
 from app.providers.rules.changed_to import changed_to
 from app.providers.rules.commutes import commute_changed
@@ -15,7 +16,7 @@ from app.providers.rules.currencies import currency_adopted
 from app.providers.rules.debunks import report_refuted
 from app.providers.rules.degrees import degree_change
 from app.providers.rules.denials_zh import denied_zh
-from app.providers.rules.diets import diet_broken
+from app.providers.rules.diets import diet_broken, diet_left
 from app.providers.rules.endings import ended
 from app.providers.rules.fields import note_against_statement
 from app.providers.rules.figures_corrected import figure_corrected
@@ -23,6 +24,7 @@ from app.providers.rules.formerly import former_value
 from app.providers.rules.frequencies import frequency_changed
 from app.providers.rules.gauges import new_reading
 from app.providers.rules.handovers import handed_over
+from app.providers.rules.healed import injury_healed
 from app.providers.rules.home_grounds import home_moved
 from app.providers.rules.jobs_left import job_left
 from app.providers.rules.kin import kin_named
@@ -43,6 +45,7 @@ from app.providers.rules.owners_bought import owner_bought_out
 from app.providers.rules.pets import pet_gone
 from app.providers.rules.quantifiers import quantifier_flipped
 from app.providers.rules.ranks import rank_changed
+from app.providers.rules.rates import rate_changed
 from app.providers.rules.records_broken import record_broken
 from app.providers.rules.renames import renamed
 from app.providers.rules.replacements import replaced
@@ -70,9 +73,10 @@ READINGS: tuple[PairReading, ...] = (
     replaced, succession, way_out_and_in, lead_change, version_superseded, next_counted,
     record_broken, later_version, superlative_overtaken,
     new_contact,
-    once_redated, next_step, pet_gone, new_reading, commute_changed, relative_moved, handed_over,
-    job_left, told_value, relative_value_told, time_retold, date_retold, diet_broken,
-    school_year_moved, visit_denied,
+    once_redated, next_step, pet_gone, new_reading, rate_changed, commute_changed, relative_moved,
+    handed_over, job_left, told_value, relative_value_told, time_retold, date_retold, diet_broken,
+    diet_left, injury_healed, allergy_denied, school_year_moved,
+    visit_denied,
     roles_reversed, renamed,
     quantifier_flipped, named_wrong, former_value, report_refuted, home_moved, owner_bought_out,
     rank_changed, currency_adopted, figure_corrected, exclusive_scene, change_adds_up,
