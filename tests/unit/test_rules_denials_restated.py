@@ -20,6 +20,18 @@ RETIRING = (Relation.UPDATE, Relation.CONTRADICTION)
         ("图书馆周二不开放。", "图书馆周二闭馆。"),
         ("该公司去年没有裁员。", "该公司去年未进行任何裁员。"),
         ("火灾中无人受伤。", "这场火灾没有造成人员受伤。"),
+        # Liking, paying and damage have their antonyms too.
+        ("User hates crowded trains.", "User does not like crowded trains."),
+        (
+            "Entry to the gallery is free on Fridays.",
+            "You don't have to pay for the gallery on Fridays.",
+        ),
+        (
+            "The old mill was left intact by the flood.",
+            "The old mill was not damaged by the flood.",
+        ),
+        ("用户讨厌排队。", "用户不喜欢排队。"),
+        ("这个公园周末免费开放。", "周末去这个公园不用买票。"),
         # A verb of denying, a negative quantifier.
         (
             "The mayor said he had not seen the draft report.",
@@ -46,6 +58,9 @@ def test_the_same_denial_in_other_words_is_kept(old: str, new: str) -> None:
         ("The bakery is open on Sundays.", "The bakery is now closed on Sundays."),
         ("该公司去年没有裁员。", "该公司去年裁员两百人。"),
         ("User is not married.", "User is not single."),
+        ("User likes crowded trains.", "User does not like crowded trains."),
+        ("Entry to the gallery is free on Fridays.", "Entry to the gallery is not free now."),
+        ("用户喜欢排队。", "用户不喜欢排队。"),
         ("The mayor has seen the draft report.", "The mayor denied having seen the draft report."),
     ],
 )

@@ -8,7 +8,9 @@ takes them for opposites:
 
 - a negated word beside its antonym ("not open" / "closed", "did not vote for" / "voted
   against", 没有出席 / 缺席). The antonyms are a closed table of pairs whose one side is the
-  other's denial: open/closed, attend/absent, for/against, pass/fail, accept/reject...
+  other's denial: open/closed, attend/absent, for/against, pass/fail, accept/reject,
+  like/hate ("does not like rainy days" / "hates rain"), pay/free ("you don't have to pay" /
+  "free to visit"), damaged/intact...
 - two denials whose negated parts share a word (a Chinese two-character word), where one of
   them is written with a negation the cue table does not count (未, 无人, 毫无, 并无): 无人死亡 /
   没有造成人员死亡 deny the same deaths. A verb of denying ("denied having read the memo",
@@ -44,6 +46,9 @@ _PAIRS_EN: tuple[tuple[str, str], ...] = (
     (r"guilty", r"innocent|acquitted"),
     (r"available", r"unavailable|sold\s+out"),
     (r"agree[ds]?", r"disagreed|refused"),
+    (r"like[sd]?|love[sd]?|enjoy(?:s|ed)?", r"hate[sd]?|dislike[sd]?|detest(?:s|ed)?"),
+    (r"pa(?:y|ys|id)|charged?|cost", r"free|free\s+of\s+charge|complimentary"),
+    (r"damaged|hurt|injured|harmed", r"intact|unharmed|unhurt|undamaged"),
 )  # fmt: skip
 _PAIRS_ZH: tuple[tuple[str, str], ...] = (
     (r"开放|开门|营业", r"关闭|闭馆|关门|休息|歇业"),
@@ -51,6 +56,9 @@ _PAIRS_ZH: tuple[tuple[str, str], ...] = (
     (r"赞成|支持", r"反对"),
     (r"同意|接受", r"拒绝"),
     (r"通过", r"否决"),
+    (r"喜欢|爱", r"讨厌|厌恶|反感"),
+    (r"买票|收费|付费|花钱|要钱", r"免费"),
+    (r"受损|损坏|受伤", r"完好|无恙"),
 )
 _NEG_EN = r"\b(?:not|never|no)\s+(?:[a-z]+\s+){0,2}?"
 _NEG_ZH = r"(?:不|没有?|未|并未|从未)[\u4e00-\u9fff]{0,2}?"
