@@ -64,3 +64,29 @@ def test_the_phrase_that_adds_loses_its_not() -> None:
     )
     assert without_not_only("艾娃不仅是护士，还是诗人。") == "艾娃是护士，还是诗人。"
     assert without_not_only("Ava is not a nurse.") == "Ava is not a nurse."
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("The hall holds no more than 80 people.", "The hall holds at most 80 people."),
+        ("Send it no later than Friday.", "Send it by Friday."),
+        ("Applicants must be not younger than 18.", "Applicants must be at least 18."),
+        ("报名者年龄不超过35岁。", "报名者年龄最多35岁。"),
+        ("每组不少于三人。", "每组至少三人。"),
+        # A plain denial keeps its negation.
+        ("The hall does not hold 80 people.", "The hall does not hold 80 people."),
+        ("他今天不到公司。", "他今天不到公司。"),
+    ],
+)
+def test_a_negation_that_bounds_is_read_as_the_bound(text: str, read: str) -> None:
+    assert without_not_only(text) == read
+
+
+def test_a_bound_restated_retires_nothing_and_a_bound_moved_still_does() -> None:
+    old = "首届新人奖只面向35岁以下的作者，获奖的是韩初雪。"
+    assert classify_pair("韩初雪获奖时不超过35岁。", old, 0.6)[0] not in RETIRING
+    moved = classify_pair(
+        "The hall now holds no more than 60 people.", "The hall holds 80 people.", 0.9
+    )
+    assert moved[0] in RETIRING, moved[1]

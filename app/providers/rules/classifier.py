@@ -39,7 +39,8 @@ Layout (this package)
     jests, coveted, past_periods, denials, value_denials, denials_agree, waivers); periods (the
     words of a period, not a topic); never_denied (a claim denied outright with "never",
     从未); not_only ("not only", 不仅: a negation that adds, read without its "not" before any
-    reading); cues, lexicon and holders_lexicon (tables).
+    reading; "no more than", 不超过: a negation that bounds, read as the bound); cues, lexicon
+    and holders_lexicon (tables).
     `RulesRelationClassifier` below is the provider built on `classify_pair`.
 
 Policy: precision first
