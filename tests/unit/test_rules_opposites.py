@@ -107,3 +107,41 @@ def test_being_built_then_finished_or_reopened_retires(old: str, new: str) -> No
 )
 def test_no_finish_of_the_thing_being_built(old: str, new: str) -> None:
     assert opposite_state(new, old) is None
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("The Lerwick regatta was postponed.", "The Lerwick regatta went ahead as scheduled."),
+        (
+            "The gala at the Orsino Theatre was sold out.",
+            "Tickets for the gala were still available.",
+        ),
+        (
+            "The Tuesday market stall sold out of pies.",
+            "The stall still had plenty of pies at 3 pm.",
+        ),
+        ("夜市上人头攒动。", "夜市上冷冷清清，没几个人。"),
+        ("孩子们看魔术表演时哈哈大笑。", "孩子们看魔术表演时哭成一片。"),
+        ("受大风影响，周日的帆船赛宣布取消。", "周日的帆船赛顶着大风照常开赛。"),
+        ("市博物馆每周二闭馆。", "市博物馆周二也照常开放。"),
+    ],
+)
+def test_an_event_held_or_not_sold_out_or_not_retires(old: str, new: str) -> None:
+    assert opposite_state(new, old) is not None
+    assert classify_pair(new, old, 0.6)[0] in (Relation.UPDATE, Relation.CONTRADICTION)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # Put off to a day named, then held on it: the new plan.
+        ("The match was postponed to Sunday.", "The match went ahead as planned on Sunday."),
+        ("The launch was postponed.", "Was the launch held as planned?"),
+        ("The concert was sold out.", "Tickets for the other concert are still available."),
+        ("The concert was sold out.", "The concert was sold out and the band played for hours."),
+        ("孩子们看木偶戏时哭成一片。", "孩子们看木偶戏时先哭成一片，后来又哈哈大笑。"),
+    ],
+)
+def test_no_opposite_of_a_held_or_sold_out_event(old: str, new: str) -> None:
+    assert opposite_state(new, old) is None

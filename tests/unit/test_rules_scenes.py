@@ -94,3 +94,22 @@ def test_the_same_doer_at_another_venue_retires(old: str, new: str) -> None:
 def test_no_other_venue_keeps_the_scene(old: str, new: str) -> None:
     found = exclusive_scene(new, old)
     assert found is None or "another place" not in found[1]
+
+
+def test_the_scene_with_another_head_count_retires() -> None:
+    assert exclusive_scene("四只鸭子在池塘里游泳。", "两只鸭子在池塘里游泳。") is not None
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("两只鸭子在池塘里游泳。", "几只鸭子在池塘里游泳。"),  # a few: no count
+        ("两只鸭子在池塘里游泳。", "两只鸭子在池塘里游泳。"),
+        ("两只鸭子在池塘里游泳。", "后来三只鸭子在池塘里游泳。"),  # another moment
+        ("两只鸭子在池塘里游泳。", "三只鸭子在池塘边晒太阳。"),  # another scene
+        ("用户养了两只猫。", "用户养了三只猫。"),  # no scene: left to the values readings
+    ],
+)
+def test_no_head_count_of_another_scene(old: str, new: str) -> None:
+    found = exclusive_scene(new, old)
+    assert found is None or "head count" not in found[1]

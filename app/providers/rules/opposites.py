@@ -39,13 +39,15 @@ _STATES: tuple[tuple[str, str, str], ...] = (
     (
         "open or closed",
         _BE
-        + r"open\b|\b(?:has|have)\s+reopened\b|营业中|照常营业|开门营业|对外开放|重新开放|重新开业",
+        + r"open\b|\b(?:has|have)\s+reopened\b|营业中|照常营业|开门营业|对外开放|重新开放|重新开业"
+        r"|照常开放|照常通车",
         _BE + r"(?:closed|shut)\b|关门|停业|歇业|闭馆|关闭",
     ),
     (
         "empty or crowded",
         r"\b(?:empty|deserted)\b|空无一人|冷冷清清|冷清|空荡荡",
-        r"\b(?:packed|crowded|bustling|heaving|full(?![-\w]))\b|人山人海|拥挤|爆满|挤满|座无虚席",
+        r"\b(?:packed|crowded|bustling|heaving|full(?![-\w]))\b|人山人海|拥挤|爆满|挤满|座无虚席"
+        r"|人头攒动|熙熙攘攘|摩肩接踵|水泄不通",
     ),
     (
         "on time or late",
@@ -79,8 +81,23 @@ _STATES: tuple[tuple[str, str, str], ...] = (
     ),
     (
         "held or called off",
-        r"\b(?:went\s+ahead|took\s+place|as\s+planned|as\s+scheduled)\b|照常举行|如期举行",
+        r"\b(?:went\s+ahead|took\s+place|as\s+planned|as\s+scheduled)\b"
+        r"|(?:照常|如期)(?:举行|开赛|进行|开幕|演出)",
         r"\b(?:cancell?ed|called\s+off|scrapped)\b|取消",
+    ),
+    (
+        "put off or held as planned",
+        r"\b(?:as\s+(?:originally\s+)?planned|as\s+scheduled|on\s+schedule)\b"
+        r"|按原?计划[^，。；]{0,8}(?:进行|举行)|(?:照常|如期)(?:举行|开赛|进行|开幕|演出)",
+        # Put off to a day named: held "as planned" may be the new plan.
+        r"\b(?:postponed|put\s+off|rescheduled)\b(?!\s+(?:to|until|till|for)\b)"
+        r"|(?:推迟|延期|改期)(?![到至了])",
+    ),
+    (
+        "sold out or still on sale",
+        r"\bsold\s+out\b|售罄|卖光|一票难求|抢购一空",
+        r"\b(?:still\s+(?:available|on\s+sale)|still\s+had\s+plenty|plenty\s+of\s+\w+\s+"
+        r"(?:\w+\s+){0,3}?(?:left|remained|were\s+still))\b|仍有余票|还有余票|还有票",
     ),
     (
         "alive or dead",
@@ -94,8 +111,8 @@ _STATES: tuple[tuple[str, str, str], ...] = (
     ),
     (
         "crying or laughing",
-        r"\b(?:crying|sobbing|in\s+tears)\b|在哭|哭了",
-        r"\b(?:laughing|smiling|happily|cheerful)\b|在笑|笑了",
+        r"\b(?:crying|sobbing|in\s+tears)\b|在哭|哭了|哭成|哭得|大哭|哭泣",
+        r"\b(?:laughing|smiling|happily|cheerful)\b|在笑|笑了|大笑|笑得",
     ),
     (
         "being built or finished",
@@ -120,7 +137,8 @@ _STATE_WORDS = frozenset(
     approved accepted granted blocked rejected denied vetoed refused ahead place planned
     scheduled called scrapped alive dead died passed single unmarried married relationship
     crying sobbing tears laughing smiling happily cheerful asleep sleeping awake reopened
-    construction built completed finished inaugurated""",
+    construction built completed finished inaugurated postponed put rescheduled sold still
+    plenty""",
     )
 )
 _STATE_ZH = patterns.compile(

@@ -43,6 +43,7 @@ from app.providers.rules.ordinals import one_more
 from app.providers.rules.overtaken import superlative_overtaken
 from app.providers.rules.owners_bought import owner_bought_out
 from app.providers.rules.pets import pet_gone
+from app.providers.rules.postures import exclusive_posture
 from app.providers.rules.quantifiers import quantifier_flipped
 from app.providers.rules.ranks import rank_changed
 from app.providers.rules.rates import rate_changed
@@ -79,7 +80,8 @@ READINGS: tuple[PairReading, ...] = (
     visit_denied,
     roles_reversed, renamed,
     quantifier_flipped, named_wrong, former_value, report_refuted, home_moved, owner_bought_out,
-    rank_changed, currency_adopted, figure_corrected, exclusive_scene, change_adds_up,
+    rank_changed, currency_adopted, figure_corrected, exclusive_scene, exclusive_posture,
+    change_adds_up,
     never_denied,
 )  # fmt: skip
 

@@ -4,7 +4,8 @@ stage", 师傅在后厨揉面 / 后厨一个人都没有), or someone doing some
 girls are building a sandcastle" / "The two girls are asleep in their beds", 老人在公园里打太极拳
 / 老人正在家里睡午觉), or its doer doing something at another venue ("Three boys are playing
 soccer on a dirt field" / "Three boys are playing basketball in a gym", 男孩在河边钓鱼 /
-男孩正在教室里上数学课).
+男孩正在教室里上数学课), or tells it again word for word with another head count of its doers
+(三个男孩在巷子里踢毽子 / 五个男孩在巷子里踢毽子; 几个, a few, is no count).
 
 Only a scene counts: the old text tells what someone is doing now (a progressive "is …ing",
 在/正在, or an opening "A chef slices …"), not a habit or a fact about the user; the new text
@@ -78,6 +79,8 @@ _ASLEEP_ZH = patterns.compile(r"睡着|在睡|睡觉|睡午觉|熟睡|酣睡")
 _OPENING_ZH = re.compile(
     r"^(?:这|那|该)?(?:[一两三四五六七八九十几]|个|位|名|只|家)*([\u4e00-\u9fff]{2})"
 )
+# A head count ("几", a few, is no count: 几个男孩 / 三个男孩 may be one scene).
+_COUNT_ZH = re.compile(r"^([一两二三四五六七八九十]+)(个|只|名|位|条|头|匹|辆)")
 _TIME_ZH = patterns.compile(
     r"今天|昨天|明天|后来|晚上|夜里|早上|上午|下午|中午|现在|已经|之后|以后|刚才"
 )
@@ -133,6 +136,17 @@ def _english(new: str, old: str) -> str | None:
 def _chinese(new: str, old: str) -> str | None:
     if _TIME_ZH.search(new) or _EMPTY_ZH.search(old) or not _DOING_ZH.search(new + old):
         return None
+    # The scene told again word for word with another head count of its doers.
+    count_new, count_old = _COUNT_ZH.match(new), _COUNT_ZH.match(old)
+    if (
+        count_new
+        and count_old
+        and count_new[1] != count_old[1]
+        and count_new[2] == count_old[2]
+        and _DOING_ZH.search(new)
+        and new[count_new.end() :].rstrip("。") == old[count_old.end() :].rstrip("。")
+    ):
+        return f"the same scene with another head count: '{count_new.group(0)}'"
     opening = _OPENING_ZH.match(new)
     if not opening or opening.group(1) not in old:
         return None
