@@ -167,3 +167,41 @@ def test_an_attribute_told_by_another_name_retires(old: str, new: str) -> None:
 )
 def test_another_holder_a_second_one_or_the_same_value_is_kept(old: str, new: str) -> None:
     assert told_value(new, old) is None
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # A handle on one platform, a pen name, a form of address: a field on one side and a
+        # sentence on the other.
+        ("User's Discord username is mossfern.", "On Discord the user goes by QuietHeron now."),
+        ("Reddit handle: owl_at_noon", "User's Reddit username is now tidepool_7."),
+        ("用户的B站昵称：咸鱼阿北", "用户的B站名叫「南风知我意」。"),
+        ("用户的笔名是青禾。", "用户在杂志上发的散文，署名“远山”。"),
+        ("大家都叫她小鱼。", "昵称（用户）：阿桃"),
+        ("Nickname: Birdie", "User prefers to be called Rob these days."),
+    ],
+)
+def test_a_handle_or_a_form_of_address_told_anew_retires(old: str, new: str) -> None:
+    assert told_value(new, old) is not None
+    relation, why = classify_pair(new, old, 0.4)
+    assert relation in RETIRING, why
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # Another platform, someone else's handle, a plan, a second account, history, the same
+        # handle; a handle is not what the user asks to be called.
+        ("User's Discord username is mossfern.", "User's GitHub username is QuietHeron."),
+        ("User's Discord username is mossfern.", "User's brother goes by QuietHeron on Discord."),
+        ("User's Discord username is mossfern.", "User wants to change her Discord name to Heron."),
+        ("User's Discord username is mossfern.", "User also has a second Discord account."),
+        ("用户的B站昵称：咸鱼阿北", "用户的微博名是南风知我意。"),
+        ("用户的B站昵称：咸鱼阿北", "用户以前的B站名叫南风知我意。"),
+        ("用户的笔名是青禾。", "用户的笔名：青禾"),
+        ("Please call me Theo.", "On Discord I go by QuietHeron."),
+    ],
+)
+def test_another_platform_holder_or_the_same_handle_is_kept(old: str, new: str) -> None:
+    assert told_value(new, old) is None

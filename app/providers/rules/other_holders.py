@@ -6,9 +6,9 @@ colleague, 男朋友, 同事) is that person's, not the old holder's: both stand
 tells what is another person's in order to correct the old one says so with a negation or a
 correction ("Kevin是他同事的, 用户其实没有英文名", "the allergy is her son's, not hers"), and
 one that tells the user's own change through another person names the change ("the landlord
-raised the rent"), so a new text with a negation, a correction or a change is left to the
-readings, as is an old text that names a relative or associate
-itself (the readings about one named person handle those).
+raised the rent"), so a new text with a negation, a correction, a change or a name taken from
+a spouse ("took my wife's surname") is left to the readings, as is an old text that names a
+relative or associate itself (the readings about one named person handle those).
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from functools import lru_cache
 from app.providers.rules import cues, patterns
 from app.providers.rules.frames import TEXTS_CACHED, normalize_for_rules
 from app.providers.rules.occasions import says_changed
+from app.providers.rules.renames import takes_a_spouses_name
 from app.providers.rules.text_marks import negates
 
 # People, not things: the relatives of cues.RELATIVES without company, team, family, pets.
@@ -64,5 +65,7 @@ def another_holder(new_text: str, old_text: str) -> str | None:
     if not _holder(new_text) or _names_a_person(old_text) or negates(normalize_for_rules(new_text)):
         return None
     if cues.CHANGE_RE.search(normalize_for_rules(new_text)) or says_changed(new_text):
+        return None
+    if takes_a_spouses_name(new_text):  # "took my wife's surname": the user's own name
         return None
     return "the new text is about another person than the old one"

@@ -181,6 +181,51 @@ OPEN["address"] = (
     rf"叫我{_Q}{_V_ZH}[\u201d\u2019」\"']?(?=就[行好可]|吧)",
     rf"叫我{_Q}([A-Za-z][\w'-]*)[\u201d\u2019」\"']?(?=就[行好可]|吧)",
 )
+# A form of address told as a note's field ("Nickname: Kit", 称呼（用户）：小林) or as what others
+# call the user (喜欢别人叫自己阿凯, 大家都叫她小鱼).
+OPEN["address"] += (
+    rf"^(?i:(?:the\s+user's\s+|my\s+)?(?:preferred\s+name|nickname))(?:\s*\([^)]*\))?\s*:\s*"
+    rf"{_Q}{_V_EN}",
+    rf"^(?:用户的?|我的?)?(?:称呼|昵称|小名)(?:[(（][^)）]*[)）])?[：:]\s*{_Q}{_V_ZH}"
+    r"(?=[\u201d\u2019」\"'，。,.；;！!\s]|$)",
+    rf"(?:别人|大家|朋友们?)(?:都)?叫(?:自己|她|他|我){_Q}{_V_ZH}[\u201d\u2019」\"']?"
+    r"(?=[，。,.；;！!\s]|$)",
+)
+# The user's name on one platform (a handle, a gamertag, a WeChat name): one per platform, so
+# each platform is its own attribute; told as a field ("Steam username: X", 微信昵称：X) or as
+# a sentence ("on Steam the user goes by X", 微信名叫「X」). A pen name likewise (笔名, 署名).
+_HANDLE = r"[\"'\u201c\u2018「]?([\w.-]{2,24})"
+_HANDLE_ZH = r"[\"'\u201c\u2018「]?([^\s，。,.;；:：」\u201d\u2019\"']{1,12})"
+_PLATFORMS = {
+    "steam": ("steam", "steam"),
+    "discord": ("discord", "discord"),
+    "xbox": ("xbox", "xbox"),
+    "psn": ("psn|playstation", "psn"),
+    "reddit": ("reddit", "reddit"),
+    "github": ("github", "github"),
+    "instagram": ("instagram", "instagram|ins"),
+    "twitch": ("twitch", "twitch"),
+    "tiktok": ("tiktok", "抖音|tiktok"),
+    "wechat": ("wechat", "微信|wechat"),
+    "weibo": ("weibo", "微博|weibo"),
+    "bilibili": ("bilibili", "b站|bilibili|哔哩哔哩"),
+    "xiaohongshu": ("xiaohongshu|rednote", "小红书"),
+}
+for _key, (_en, _zh) in _PLATFORMS.items():
+    OPEN[f"handle_{_key}"] = (
+        rf"\b(?i:(?:{_en})\s+(?:username|user\s+name|handle|gamertag|display\s+name|id))"
+        rf"\s*(?i:is|:)\s+(?i:now\s+)?{_HANDLE}",
+        rf"\b(?i:on\s+(?:{_en}))\b,?\s+(?:[\w']+\s+){{0,2}}?(?i:goes\s+by|go\s+by|is\s+known\s+as)\s+"
+        rf"{_HANDLE}",
+        rf"(?i:{_zh})(?:的)?(?:名|昵称|名字|用户名|账号名|网名)(?:叫|是|：|:)\s*{_HANDLE_ZH}",
+    )
+OPEN["pen_name"] = (
+    rf"\b(?i:pen\s+name)\s*(?i:is|:)\s+{_HANDLE}",
+    rf"\b(?i:writes\s+(?:as|under\s+the\s+name))\s+{_HANDLE}",
+    rf"(?:笔名|署名)(?:是|叫|为|：|:)?\s*{_HANDLE_ZH}",
+)
+HANDLES = frozenset(k for k in OPEN if k.startswith("handle_")) | {"pen_name"}
+
 # Phrases that name the user as the holder themselves: no subject need be read.
 OWNED: dict[str, tuple[str, ...]] = {
     "manager": (rf"^{_V_EN}\s+(?i:manages\s+(?:me|the\s+user)|is\s+my\s+(?:manager|boss))\b",),

@@ -35,7 +35,7 @@ from functools import lru_cache
 from app.enums import Relation
 from app.providers.rules import cues, patterns
 from app.providers.rules.frames import TEXTS_CACHED, normalize_for_rules
-from app.providers.rules.told_attributes import OPEN, OWNED
+from app.providers.rules.told_attributes import HANDLES, OPEN, OWNED
 from app.providers.rules.told_kinds import CLOSED, NEEDS
 from app.providers.rules.topics import topic
 from app.providers.rules.value_words import steps_back
@@ -176,6 +176,12 @@ def _told(raw: str) -> dict[str, frozenset[str]]:
             got = frozenset(v for v in got if not _zh_place(v))
         if got:
             out[attr] = out.get(attr, frozenset()) | got
+    # "On Steam I go by X" names a handle, not what the user is called.
+    handles = frozenset().union(*(v for k, v in out.items() if k in HANDLES))
+    if address := out.get("address", frozenset()) - handles:
+        out["address"] = address
+    else:
+        out.pop("address", None)
     if roles:  # the manager or partner named may hold the other values
         out = {k: v for k, v in out.items() if k in roles or (k == "status" and "partner" in roles)}
     if person in _OWN_KEY:
@@ -183,9 +189,9 @@ def _told(raw: str) -> dict[str, frozenset[str]]:
     return out
 
 
-# Attributes whose value is a name (one the user is called by, a friend's), never a part of a
-# longer value.
-_NAMES = frozenset({"address", "best_friend"})
+# Attributes whose value is a name (one the user is called by, a friend's, a handle), never a
+# part of a longer value.
+_NAMES = frozenset({"address", "best_friend"}) | HANDLES
 # Attributes the predicate frames read when both texts use one phrase ("lives in", "works at").
 _FRAMED = frozenset({"home", "employer"})
 
