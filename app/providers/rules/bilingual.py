@@ -5,7 +5,7 @@ Code-switched text drops a word of the other language into a sentence: an Englis
 the family in Chinese (爸妈, 表姐), a Chinese one a pet or a child in English. The topic words
 compare English stems with Chinese character pairs, so the two spellings of one word never
 meet and the pair looks like two topics. For a closed class whose words have one plain
-translation each, the kinds of relatives and of household members (cues.COUNT_NOUNS,
+translation each, the kinds of relatives and of household members (predicate_tables.COUNT_NOUNS,
 rules.kin_moves), a Chinese word is also read as the English key; nothing else is translated.
 """
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from app.providers.rules import cues as cues
+from app.providers.rules import predicate_tables
 
 # How many texts each reading keeps its analysis of, per process. A write compares its text
 # with 10-20 stored memories; a busy user's memories should all stay read (about 9 KB each,
@@ -157,7 +158,7 @@ def _valid(slot: str, obj: str, key: str, text: str) -> bool:
         return False
     if slot in {"name", "address"}:
         if cues.CJK_RE.match(key):
-            return len(key) <= 5 and key[0] not in cues.NOT_A_NAME_CJK
+            return len(key) <= 5 and key[0] not in predicate_tables.NOT_A_NAME_CJK
         if len(words) > 4 or words[0] in cues.NOT_NAME_SET:
             return False
     # A writer who uses capitals capitalises names and places: "lives in fear" is not a city.

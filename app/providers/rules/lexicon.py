@@ -17,7 +17,7 @@ import re
 from typing import Final
 
 from app.providers.rules import patterns
-from app.providers.rules.cues import CATEGORIES
+from app.providers.rules.predicate_tables import CATEGORIES
 
 _LANGS = (
     "english|chinese|mandarin|cantonese|spanish|french|german|japanese|korean|portuguese|"

@@ -19,7 +19,7 @@ import re
 from functools import lru_cache
 
 from app.enums import Relation
-from app.providers.rules import cues, patterns
+from app.providers.rules import cues, patterns, predicate_tables
 from app.providers.rules.frames import TEXTS_CACHED, analyse, number, stem
 
 _ORDINAL_WORDS = ("second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
@@ -37,7 +37,7 @@ _ZH = re.compile(
 # A child told by its place among the user's children with no noun for it: 二胎 / 三胎 (the
 # second / third birth), "baby number three", "our third, a little girl".
 _CHILD_ZH = re.compile(r"(?P<ord>[二三四五])胎")
-_TWO_TO_NINE = "|".join(cues.NUMBER_WORDS.split()[2:10])
+_TWO_TO_NINE = "|".join(predicate_tables.NUMBER_WORDS.split()[2:10])
 _CHILD_EN = re.compile(
     rf"\b(?:baby|child|kid)\s+(?:number|no\.?|#)\s*(?P<ord>{_TWO_TO_NINE}|[2-9])\b|"
     rf"\b(?:our|my|her|his|their)\s+(?P<nth>{'|'.join(_ORDINAL_WORDS)})\b"

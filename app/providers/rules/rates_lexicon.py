@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from app.providers.rules import cues, patterns
+from app.providers.rules import patterns, predicate_tables
 
 # The kinds of quantity, each by its words (English, Chinese), and the units it is counted in.
 KINDS: dict[str, tuple[str, frozenset[str]]] = {
@@ -96,7 +96,7 @@ AMOUNT = re.compile(
 ITEM_WORDS = re.compile(
     r"coffees?|espressos?|lattes?|cappuccinos?|beers?|pints?|drinks|cokes?|teas?", re.I
 )
-_WORD_NUMBERS = {w: float(i) for i, w in enumerate(cues.NUMBER_WORDS.split())} | {
+_WORD_NUMBERS = {w: float(i) for i, w in enumerate(predicate_tables.NUMBER_WORDS.split())} | {
     "half a": 0.5,
     "a half": 0.5,
 }

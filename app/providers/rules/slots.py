@@ -13,6 +13,7 @@ import re
 from app.enums import Relation
 from app.providers.rules import cues as cues
 from app.providers.rules import lexicon as lex
+from app.providers.rules import predicate_tables
 from app.providers.rules.frames import Frame, Text, join, nested, stem
 
 # A bare "now"/"actually" with no recognised slot is weak evidence: demand near-paraphrase
@@ -66,7 +67,7 @@ def _verdict(
     slot: str, pairs: list[tuple[Frame, Frame]], n: Text, sim: float | None
 ) -> tuple[int, Relation, str] | str:
     """Rank 0 UPDATE, 1 CONTRADICTION, 2 same-object OVERLAP; a string is a topic note."""
-    label = cues.SLOT_LABELS[slot]
+    label = predicate_tables.SLOT_LABELS[slot]
     live = [(a, b) for a, b in pairs if a.live and b.live]
     if not live:
         why = "hypothetical" if any(a.hyp or b.hyp for a, b in pairs) else "history"
@@ -111,7 +112,7 @@ def compare_frames(n: Text, o: Text, sim: float | None) -> tuple[Relation, str] 
             a, b = news[0], olds[0]
             other = other or f"different subject ('{a.subj}' vs '{b.subj}'): not the same fact"
         elif olds:
-            topic = topic or f"same {cues.SLOT_LABELS[slot]} topic, subject unclear"
+            topic = topic or f"same {predicate_tables.SLOT_LABELS[slot]} topic, subject unclear"
     if verdicts:
         _, relation, reason = min(verdicts)
         return relation, reason

@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from app.providers.rules import cues, patterns
+from app.providers.rules import cues, patterns, predicate_tables
 from app.providers.rules.frames import TEXTS_CACHED, stem
 from app.providers.rules.shared_frames import COUNTERS
 
@@ -52,7 +52,13 @@ _DIRECTIONS_WORDS = """
 north south east west northern southern eastern western northeast northwest southeast southwest
 """
 _DIRECTIONS = frozenset(_DIRECTIONS_WORDS.split())
-_NUMBER_WORDS = frozenset(cues.NUMBER_WORDS.split()) | {"once", "twice", "half", "a", "an"}
+_NUMBER_WORDS = frozenset(predicate_tables.NUMBER_WORDS.split()) | {
+    "once",
+    "twice",
+    "half",
+    "a",
+    "an",
+}
 OCCASION = re.compile(
     r"^(?:\d{1,2}(?::\d\d)?(?:am|pm)?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|"
     r"january|february|march|april|may|june|july|august|september|october|november|december|"
