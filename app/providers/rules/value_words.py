@@ -59,8 +59,9 @@ _NUMBER_WORDS = frozenset(predicate_tables.NUMBER_WORDS.split()) | {
     "a",
     "an",
 }
+WEEKDAYS = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
 OCCASION = re.compile(
-    r"^(?:\d{1,2}(?::\d\d)?(?:am|pm)?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|"
+    rf"^(?:\d{{1,2}}(?::\d\d)?(?:am|pm)?|{WEEKDAYS}|"
     r"january|february|march|april|may|june|july|august|september|october|november|december|"
     r"\d{1,2}(?:st|nd|rd|th)|\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{1,4})?)$",
     re.I,

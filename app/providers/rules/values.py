@@ -41,6 +41,7 @@ from app.providers.rules.value_words import (
     MANY,
     MOVED,
     OCCASION,
+    WEEKDAYS,
     Word,
     kind,
     pair_blocked,
@@ -135,6 +136,7 @@ def swapped_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     swaps: list[tuple[tuple[Word, ...], tuple[Word, ...]]] = []
     frame: list[Word] = []
     told = ""  # the new value as written, markers and all ("June 2")
+    beside: tuple[Word, Word] | None = None  # the words right before the swap in old and new
     for op, i1, i2, j1, j2 in matcher.get_opcodes():
         olds, news = a[i1:i2], b[j1:j2]
         # A new value may come with a marker beside it: "now runs only once a day".
@@ -146,6 +148,7 @@ def swapped_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
                 return None
             swaps.append((olds, news))
             told = " ".join(w.key for w in b[j1:j2])
+            beside = (a[i1 - 1], b[j1 - 1]) if i1 and j1 else None
         elif any(w.value for w in olds + news) or any(not w.marker for w in olds):
             return None  # another value added, or a word of the frame lost: not one frame
     content = [w for w in frame if not w.value and not w.marker]
@@ -160,7 +163,7 @@ def swapped_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     if any(k in KIN for k in swapped):
         return None
     olds, news = swaps[0]
-    if _another_person(a, b, olds, news, new, old):
+    if _another_person(beside, olds, news, new, old):
         return None
     if any(year_beside_value([w.key for w in side]) for side in swaps[0]):
         return None  # "5.1% in 2019" / "7.8% in 2020": another period
@@ -185,7 +188,7 @@ def swapped_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     return Relation.UPDATE, f"the same statement with another value: '{was}' → '{told}'"
 
 
-_WEEKDAY = re.compile(r"^(?:mon|tues|wednes|thurs|fri|satur|sun)days?$")
+_WEEKDAY = re.compile(rf"^{WEEKDAYS}$")
 # A relation one holds with one person at a time: a name beside it may be its new holder.
 _ONE_HOLDER = frozenset(
     {"wife", "husband", "partner", "spouse", "boss", "manager", "landlord", "girlfriend"}
@@ -194,8 +197,7 @@ _ONE_HOLDER = frozenset(
 
 
 def _another_person(
-    a: tuple[Word, ...],
-    b: tuple[Word, ...],
+    beside: tuple[Word, Word] | None,
     olds: tuple[Word, ...],
     news: tuple[Word, ...],
     new: str,
@@ -208,9 +210,8 @@ def _another_person(
     one does things with several people (unless the new text says it changed)."""
     if not all(kind(w) == "value" for w in olds + news):
         return False
-    before_old, before_new = a[a.index(olds[0]) - 1 :][:1], b[b.index(news[0]) - 1 :][:1]
-    if before_old and before_new and before_old[0].raw == before_new[0].raw:
-        relative = before_old[0].raw
+    if beside and beside[0].raw == beside[1].raw:
+        relative = beside[0].raw
         if relative in KIN and relative not in _ONE_HOLDER:
             return True
     return _companion(old, olds) and _companion(new, news) and not MOVED.search(new)
