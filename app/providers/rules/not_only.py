@@ -15,8 +15,10 @@ that moves is still a number that changed.
 """
 
 import re
+from functools import lru_cache
 
 from app.providers.rules import patterns
+from app.providers.rules.frames import TEXTS_CACHED
 
 _AUX_NOT_ONLY = patterns.compile(
     r"\b(do|does|did|is|are|was|were|has|have|had)(?:\s+not|n['’]t)\s+(?:only|just|merely|simply)\s+",
@@ -42,6 +44,8 @@ _BOUNDS_ZH = (
 )
 
 
+# Kept per text: a write's new text is read beside each of its candidates.
+@lru_cache(maxsize=TEXTS_CACHED)
 def without_not_only(text: str) -> str:
     """TEXT with the negation of a "not only" phrase taken out, and a bound that a negation
     states ("no more than") told as the bound (unchanged when it has neither)."""
