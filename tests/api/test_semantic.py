@@ -129,6 +129,28 @@ async def test_a_near_duplicate_is_reinforced(client: httpx.AsyncClient) -> None
     assert await _current(client, user) == ["User drinks green tea every morning"]
 
 
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # Close in meaning (cosine ≥ 0.95), yet two relatives, two cars, two habits: both stay.
+        ("User's cousin Marco lives in Perth.", "User's brother Marco lives in Perth."),
+        ("User drives a black Toyota Corolla.", "User drives a white Toyota Corolla."),
+        ("User's sister Amara lives in Denver.", "User's sister Chloe lives in Denver."),
+        (
+            "User drinks 3 cups of green tea every Monday morning.",
+            "User drinks 3 cups of green tea every Saturday morning.",
+        ),
+    ],
+)
+async def test_a_near_copy_with_another_word_is_stored_beside_the_old_one(
+    client: httpx.AsyncClient, old: str, new: str
+) -> None:
+    _, second, user = await _pair(client, old, new)
+    assert second["action"] == "ADD", second["reason"]
+    assert second["superseded"] == []
+    assert await _current(client, user) == sorted([old, new])
+
+
 async def test_a_changed_count_is_an_update_not_a_duplicate(client: httpx.AsyncClient) -> None:
     _, second, user = await _pair(client, "User has 2 kids", "User has 3 kids")  # cosine 0.95
     assert second["action"] == "UPDATE"
