@@ -37,14 +37,20 @@ class Compiled:
         return {**self.constants, **params}
 
 
-def compile_statement(statement: ClauseElement) -> Compiled:
+def compile_statement(statement: ClauseElement, written: dict[str, Any] | None = None) -> Compiled:
+    """`statement` in psycopg's form. `written`: values of the parameters SQLAlchemy writes
+    into the text at execution (`literal_execute`), written in as it would."""
     compiled = cast(SQLCompiler, statement.compile(dialect=_DIALECT))
+    sql, params = str(compiled), compiled.construct_params(_check=False)
+    if written is not None:
+        expanded = compiled.construct_expanded_state({**params, **written})
+        sql, params = expanded.statement, {**params, **expanded.parameters}
     constants = {
         name: value.value if isinstance(value, Enum) else value
-        for name, value in compiled.construct_params(_check=False).items()
+        for name, value in params.items()
         if value is not None
     }
-    return Compiled(str(compiled), constants)
+    return Compiled(sql, constants)
 
 
 @dataclass(frozen=True)
