@@ -105,6 +105,11 @@ async def connection_info(session: AsyncSession) -> dict[Any, Any]:
     return info
 
 
+# `session.info` key: set when the session's transaction plans every prepared statement once
+# (`UnitOfWork.lock_user(generic_plans=True)`): a statement asking for a generic plan need not
+# switch to it and back.
+GENERIC_PLANS = "palimpsest.generic_plans"
+
 # Connections plan every statement for its values (app.db.engine: plan_cache_mode); these
 # switch it for one statement, inside its transaction, in the same round trip.
 _GENERIC = "SELECT set_config('plan_cache_mode', 'force_generic_plan', true)"
@@ -148,7 +153,10 @@ async def fetch_all(
     if vector_lists and sends_binary(driver):
         sql = _binary_form(sql, vector_lists)
     try:
-        if generic_plan:
+        if generic_plan and session.info.get(GENERIC_PLANS):
+            # The transaction plans prepared statements once already (UnitOfWork.lock_user).
+            cursor = await driver.execute(sql, params, prepare=True)
+        elif generic_plan:
             async with driver.pipeline():
                 await driver.execute(_GENERIC)
                 cursor = await driver.execute(sql, params, prepare=True)

@@ -97,6 +97,8 @@ class UnitOfWork:
         key = f"{self.tenant_id}\x1f{user_id}"
         sql = _LOCK_USER_GENERIC if generic_plans else _LOCK_USER
         rows = await driver.fetch_all(self.session, sql, {"key": key})
+        if generic_plans:
+            self.session.info[driver.GENERIC_PLANS] = True
         now: datetime = rows[0][0]
         return now
 

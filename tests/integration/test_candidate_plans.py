@@ -125,6 +125,10 @@ async def test_a_writes_candidates_are_planned_once_and_the_connection_plans_for
                 )  # fmt: skip
                 assert found.duplicate is None
                 assert found.candidates == []
+                # A statement asking for a plan made once leaves the transaction's mode as it is.
+                await driver.fetch_all(uow.session, "SELECT 1", {}, generic_plan=True)
+                mode = (await uow.session.execute(text("SHOW plan_cache_mode"))).scalar_one()
+                assert mode == "force_generic_plan"
         async with factory(TENANT) as uow:
             plans = await driver.fetch_all(
                 uow.session,
