@@ -47,6 +47,7 @@ from app.providers.rules.denials_agree import both_deny
 from app.providers.rules.denials_other import denies_something_other
 from app.providers.rules.denials_restated import restated_denial
 from app.providers.rules.denials_subject import denied_of_another_subject
+from app.providers.rules.denials_unsaid import denies_the_unsaid
 from app.providers.rules.dislikes import same_dislike
 from app.providers.rules.divisions import another_division
 from app.providers.rules.exceptions import an_exception
@@ -80,6 +81,7 @@ from app.providers.rules.records_broken import record_broken
 from app.providers.rules.redated import only_redated
 from app.providers.rules.restated_amounts import same_amount_restated
 from app.providers.rules.rounded import same_amount_rounded
+from app.providers.rules.scopes import told_for_another_setting
 from app.providers.rules.second_ones import one_more_of_a_kind
 from app.providers.rules.sections import told_of_a_section
 from app.providers.rules.serviced import fitted_a_part
@@ -101,7 +103,7 @@ _ALWAYS: tuple[Callable[[str, str], str | None], ...] = (
     another_holders_note, figures_of_two_years, only_pending, same_amount_restated,
     same_dislike, work_in_progress, another_timed_one, denied_of_another_subject,
     change_already_told, only_redated, a_record_beside, told_of_a_section, a_side_job_beside,
-    another_one_ended,
+    another_one_ended, denies_the_unsaid, told_for_another_setting,
 )  # fmt: skip
 
 
