@@ -64,6 +64,7 @@ from app.providers.rules.kept_values import keeps_old_value
 from app.providers.rules.kin import kin_named
 from app.providers.rules.latest_versions import later_version
 from app.providers.rules.mishaps import only_a_mishap
+from app.providers.rules.names_shortened import one_name_retold
 from app.providers.rules.note_owners import another_holders_note
 from app.providers.rules.occasions import one_occasion_of_standing_fact
 from app.providers.rules.ordinals import one_more
@@ -104,6 +105,7 @@ _ALWAYS: tuple[Callable[[str, str], str | None], ...] = (
     same_dislike, work_in_progress, another_timed_one, denied_of_another_subject,
     change_already_told, only_redated, a_record_beside, told_of_a_section, a_side_job_beside,
     another_one_ended, denies_the_unsaid, told_for_another_setting,
+    one_name_retold,
 )  # fmt: skip
 
 
