@@ -67,6 +67,7 @@ from app.providers.rules.mishaps import only_a_mishap
 from app.providers.rules.names_shortened import one_name_retold
 from app.providers.rules.note_owners import another_holders_note
 from app.providers.rules.occasions import one_occasion_of_standing_fact
+from app.providers.rules.one_cancelled import one_occurrence_called_off
 from app.providers.rules.ordinals import one_more
 from app.providers.rules.other_holders import another_holder
 from app.providers.rules.other_items import prices_another_item
@@ -105,7 +106,7 @@ _ALWAYS: tuple[Callable[[str, str], str | None], ...] = (
     same_dislike, work_in_progress, another_timed_one, denied_of_another_subject,
     change_already_told, only_redated, a_record_beside, told_of_a_section, a_side_job_beside,
     another_one_ended, denies_the_unsaid, told_for_another_setting,
-    one_name_retold,
+    one_name_retold, one_occurrence_called_off,
 )  # fmt: skip
 
 
