@@ -6,9 +6,10 @@ the minimum wage next year; the draft is out for consultation" beside "The minim
 The ending, amount and holder readings see a transfer, an adjustment or a new value and
 retire the old memory. When the new text says the change is still before whoever decides it
 — pending approval, awaiting sign-off, subject to a vote, under review, out for consultation,
-审批中, 待批准, 征求意见, 审议中, or a proposal ("has proposed", 提议, 提案) — it names a proposal, and the old fact holds until the
-decision. This is a closed class of phrases for a decision not yet taken; a plan said without
-one ("plans to", 拟, 将) is left to the readings' own checks. An old text pending in the
+审批中, 待批准, 征求意见, 审议中, or a proposal made ("has proposed", 提议, 提案) — it names a
+proposal, and the old fact holds until the decision. This is a closed class of phrases for a
+decision not yet taken; a plan said without one ("plans to", 拟, 将) is left to the readings'
+own checks. An old text pending in the
 same way is left to the readings too (two proposals may conflict).
 """
 
