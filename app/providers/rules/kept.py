@@ -76,6 +76,7 @@ from app.providers.rules.other_role_denied import other_role_denied
 from app.providers.rules.owned_parts import changes_a_part
 from app.providers.rules.past_periods import told_of_a_past_period
 from app.providers.rules.pending import only_pending
+from app.providers.rules.pieces_done import one_piece_done
 from app.providers.rules.predecessors import a_predecessor_told
 from app.providers.rules.prereleases import only_a_prerelease
 from app.providers.rules.ranges import within_a_range
@@ -108,6 +109,7 @@ _ALWAYS: tuple[Callable[[str, str], str | None], ...] = (
     change_already_told, only_redated, a_record_beside, told_of_a_section, a_side_job_beside,
     another_one_ended, denies_the_unsaid, told_for_another_setting,
     one_name_retold, one_occurrence_called_off, a_predecessor_told,
+    one_piece_done,
 )  # fmt: skip
 
 
