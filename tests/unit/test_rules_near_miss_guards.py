@@ -14,6 +14,7 @@ from app.providers.rules import classify_pair
 from app.providers.rules.denials_unsaid import denies_the_unsaid
 from app.providers.rules.names_shortened import one_name_retold
 from app.providers.rules.one_cancelled import one_occurrence_called_off
+from app.providers.rules.other_roles import another_role_named
 from app.providers.rules.pending import only_pending
 from app.providers.rules.pieces_done import one_piece_done
 from app.providers.rules.predecessors import a_predecessor_told
@@ -80,6 +81,13 @@ Guard = Callable[[str, str], str | None]
             "Brightwater Rail has proposed moving its head office to Tarn.",
         ),
         (only_pending, "市图书馆周一闭馆。", "有市民提议市图书馆周一也开放。"),
+        (
+            another_role_named,
+            "User's supervisor is Hana Ito.",
+            "User's co-supervisor is Lars Berg.",
+        ),
+        (another_role_named, "Ben's doctor is Dr. Ames.", "Ben's second-line doctor is Dr. Kiri."),
+        (another_role_named, "用户的导师是王老师。", "用户的副导师是刘老师。"),
     ],
 )
 def test_the_guard_keeps_the_old_memory(guard: Guard, old: str, new: str) -> None:
@@ -144,6 +152,14 @@ def test_the_guard_keeps_the_old_memory(guard: Guard, old: str, new: str) -> Non
             "Karim plays for Velden Rovers.",
             "Karim completed a transfer to Castell FC.",
         ),
+        # The same role, or a change told.
+        (another_role_named, "User's manager is Priya Shah.", "User's manager is Tom Okafor."),
+        (
+            another_role_named,
+            "User's manager is Priya Shah.",
+            "User's new deputy manager is Tom Okafor.",
+        ),
+        (another_role_named, "The deputy head is Ms Lee.", "The deputy head is Mr Roy."),
     ],
 )
 def test_the_guard_steps_aside(guard: Guard, old: str, new: str) -> None:

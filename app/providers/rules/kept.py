@@ -73,6 +73,7 @@ from app.providers.rules.other_holders import another_holder
 from app.providers.rules.other_items import prices_another_item
 from app.providers.rules.other_ones_ended import another_one_ended
 from app.providers.rules.other_role_denied import other_role_denied
+from app.providers.rules.other_roles import another_role_named
 from app.providers.rules.owned_parts import changes_a_part
 from app.providers.rules.past_periods import told_of_a_past_period
 from app.providers.rules.pending import only_pending
@@ -109,7 +110,7 @@ _ALWAYS: tuple[Callable[[str, str], str | None], ...] = (
     change_already_told, only_redated, a_record_beside, told_of_a_section, a_side_job_beside,
     another_one_ended, denies_the_unsaid, told_for_another_setting,
     one_name_retold, one_occurrence_called_off, a_predecessor_told,
-    one_piece_done,
+    one_piece_done, another_role_named,
 )  # fmt: skip
 
 
