@@ -26,10 +26,14 @@ still under way (rules.in_progress), two services named by their clock times
 old text already told, stated again (rules.told_changes), the same statement dated anew
 (rules.redated), a record beside a standing figure (rules.records), a value told for one
 section of the thing (rules.sections), a side or second job beside the main one
-(rules.side_jobs), another named one of a kind ended (rules.other_ones_ended), and, for
-the calibrated reading, a denial of something else (rules.denials, rules.value_denials), a
-requirement waived for something else (rules.waivers) or of what the old text denies too
-(rules.denials_agree).
+(rules.side_jobs), another named one of a kind ended (rules.other_ones_ended), a denial of
+what the old text never says (rules.denials_unsaid), two disjoint settings (rules.scopes),
+one name in full and in short (rules.names_shortened), one occurrence of a recurring thing
+called off (rules.one_cancelled), a predecessor told up to a year (rules.predecessors), one
+piece of a habit finished (rules.pieces_done), another role of one kind (rules.other_roles),
+and, for the calibrated reading, a denial of something else (rules.denials,
+rules.value_denials), a requirement waived for something else (rules.waivers) or of what the
+old text denies too (rules.denials_agree).
 """
 
 from collections.abc import Callable
