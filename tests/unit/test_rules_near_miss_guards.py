@@ -102,6 +102,7 @@ def test_the_guard_keeps_the_old_memory(guard: Guard, old: str, new: str) -> Non
         # The denial falls on the old text's own predicate or attribute.
         (denies_the_unsaid, "User works at Pellham Foods.", "User doesn't have a job."),
         (denies_the_unsaid, "User has a dog.", "User doesn't have a dog."),
+        (denies_the_unsaid, "User is allergic to pollen.", "User has no allergies."),
         (
             denies_the_unsaid,
             "Coralie opened the Brenna library on Monday.",

@@ -6,8 +6,9 @@ to Hillside School".
 The negation readings see a cue and shared words and retire the old memory. But when the new
 text is the old text's subject (or its whole statement) followed by a negation of a predicate
 the old text never uses, it adds a negative detail and denies nothing of the old: the word the
-negation falls on is absent from the old text, and so are most of the words after it. Three
-conditions keep a real denial retiring:
+negation falls on is absent from the old text, and so are most of the words after it (another
+form of one word counts as said: "no allergies" / "allergic"). Three conditions keep a real
+denial retiring:
 
 - everything the new text says outside the negated words is said by the old text too (the
   new text adds nothing but the denial: no other value to be an update);
@@ -33,6 +34,8 @@ from app.providers.rules.topics import topic
 # Chinese runs, numbers and English words, each apart ("QQ音乐" is two words).
 _WORD = re.compile(r"[\u4e00-\u9fff]+|\d[\d.,:]*%?|[A-Za-z][A-Za-z'-]*")
 _NAME = re.compile(r"(?<=\w )[A-Z][\w'-]*")
+# Two English keys that begin with this many letters alike are forms of one word.
+_SAME_WORD = 6
 _DIGIT = re.compile(r"\d|[零一二两三四五六七八九十百千万]")
 # Particles, auxiliaries and quantifiers a Chinese denial puts around what it denies.
 _PARTICLES = frozenset("过了着的地得是有任何进行个名位一些都也还又就")
@@ -78,14 +81,22 @@ def _said(text: str) -> frozenset[str] | None:
     return None if cues.NEG_RE.search(normal) else frozenset(_keys(normal))
 
 
+def _said_key(key: str, said: frozenset[str]) -> bool:
+    """KEY is said, or another form of one word of it ("allergies" / "allergic")."""
+    if key in said:
+        return True
+    stem = key[:_SAME_WORD]
+    return key.isascii() and len(stem) == _SAME_WORD and any(o.startswith(stem) for o in said)
+
+
 def denies_the_unsaid(new_text: str, old_text: str) -> str | None:
     """Why a retiring verdict is stopped: NEW adds to OLD's statement a denial of a predicate
     OLD never uses (module docstring); None otherwise."""
     denial, said = _denial(new_text), _said(old_text)
     if denial is None or said is None or not denial.denied or says_moved(new_text):
         return None
-    unsaid = [k for k in denial.denied if k not in said]
-    if denial.denied[0] in said or len(unsaid) * 2 <= len(denial.denied):
+    unsaid = [k for k in denial.denied if not _said_key(k, said)]
+    if _said_key(denial.denied[0], said) or len(unsaid) * 2 <= len(denial.denied):
         return None
     if not denial.around <= said or topic(denial.words).attrs & topic(old_text).attrs:
         return None
