@@ -115,9 +115,11 @@ async def test_a_writes_candidates_are_planned_once_and_the_connection_plans_for
     factory = UnitOfWorkFactory(create_sessionmaker(engine))
     vector = np.full(384, 0.05, dtype=np.float32)
     try:
-        for _ in range(7):  # psycopg prepares a text at its fifth run on a connection
+        for runs in range(8):  # psycopg prepares a text at its fifth run on a connection
             async with factory(TENANT) as uow:
-                await uow.lock_user(HEAVY, generic_plans=True)
+                kept = await uow.candidates.keep_plan(HEAVY, None)
+                assert kept is (runs > 0)  # from a user's second write on the connection
+                await uow.lock_user(HEAVY, generic_plans=kept)
                 found = await uow.candidates.gather(
                     user_id=HEAVY, project_id=None, content_hash="h", vector=vector,
                     attributes=[], k=10, gate=0.2, importance_gate=0.3,
@@ -128,7 +130,7 @@ async def test_a_writes_candidates_are_planned_once_and_the_connection_plans_for
                 # A statement asking for a plan made once leaves the transaction's mode as it is.
                 await driver.fetch_all(uow.session, "SELECT 1", {}, generic_plan=True)
                 mode = (await uow.session.execute(text("SHOW plan_cache_mode"))).scalar_one()
-                assert mode == "force_generic_plan"
+                assert mode == ("force_generic_plan" if kept else "force_custom_plan")
         async with factory(TENANT) as uow:
             plans = await driver.fetch_all(
                 uow.session,
@@ -176,3 +178,20 @@ async def test_a_user_written_in_still_finds_what_it_supersedes_after_the_plan_i
     body = moved.json()
     assert body["action"] == "UPDATE", body
     assert [m["text"] for m in body["superseded"]] == ["User lives in Oslo."]
+
+
+async def test_a_connection_keeps_plans_for_a_bounded_number_of_users(
+    settings: Settings, scratch_database_url: str
+) -> None:
+    """Each kept plan holds a few hundred kB of the backend's memory: the ninth user writing
+    again on a connection runs the shared statement, planned at each run."""
+    engine = create_engine(scratch_database_url, settings.model_copy(update={"db_pool_size": 1}))
+    factory = UnitOfWorkFactory(create_sessionmaker(engine))
+    try:
+        kept = {}
+        for user in [f"u{n}" for n in range(9)] * 2:
+            async with factory(TENANT) as uow:
+                kept[user] = await uow.candidates.keep_plan(user, None)
+        assert [kept[f"u{n}"] for n in range(9)] == [True] * 8 + [False]
+    finally:
+        await engine.dispose()

@@ -30,7 +30,7 @@ def test_the_hot_statements_are_short_enough_to_be_kept() -> None:
         str(staged._STATEMENT.compile(dialect=DIALECT)).encode(),
         *(
             str(candidates._statement(*shape).compile(dialect=DIALECT)).encode()
-            for shape in itertools.product((True, False), repeat=3)
+            for shape in itertools.product((True, False), repeat=4)
         ),
     ]
     assert _queries.MAX_CACHED_STATEMENT_LENGTH == engine.STATEMENT_CACHE_BYTES

@@ -50,7 +50,7 @@ from app.db.repositories.nearest import nearest
 from app.db.vectors import VectorParam
 from app.enums import MemoryStatus, Tier
 
-_STATEMENTS: dict[tuple[bool, bool, bool], Any] = {}
+_STATEMENTS: dict[tuple[bool, bool, bool, bool], Any] = {}
 _CHANNELS = ("duplicate", "semantic", "near", "attribute")
 
 
@@ -114,24 +114,26 @@ def _active(gated: bool, in_project: bool, per_user: bool = False) -> list[Colum
     return conditions
 
 
-def _statement(embedded: bool, with_attributes: bool, in_project: bool) -> Any:
+def _statement(
+    embedded: bool, with_attributes: bool, in_project: bool, per_user: bool = False
+) -> Any:
     """The statement for a write with (or without) a vector, attributes and a project: built
-    once per shape, every value a bind parameter, those its plan depends on written in at
-    each execution (`_PER_USER`)."""
-    key = (embedded, with_attributes, in_project)
+    once per shape, every value a bind parameter; with `per_user`, those its plan depends on
+    written in at each execution (`_PER_USER`)."""
+    key = (embedded, with_attributes, in_project, per_user)
     if key in _STATEMENTS:
         return _STATEMENTS[key]
     duplicate = (
         select(Memory.id)
         .where(
-            Memory.tenant_id == _written("tenant", True),
-            Memory.user_id == _written("user_id", True),
-            _in_project(in_project, True),
+            Memory.tenant_id == _written("tenant", per_user),
+            Memory.user_id == _written("user_id", per_user),
+            _in_project(in_project, per_user),
             Memory.content_hash == bindparam("content_hash"),
-            Memory.status == _constant(MemoryStatus.active, True),
+            Memory.status == _constant(MemoryStatus.active, per_user),
         )
         .order_by(Memory.created_at)
-        .limit(literal_column("1"))
+        .limit(literal_column("1") if per_user else 1)
         .cte("duplicate")
         .prefix_with("MATERIALIZED")
     )
@@ -145,8 +147,8 @@ def _statement(embedded: bool, with_attributes: bool, in_project: bool) -> Any:
         ):
             search = nearest(
                 vector,
-                [*_active(gated, in_project, True), no_duplicate],
-                limit=_written(limit, True),
+                [*_active(gated, in_project, per_user), no_duplicate],
+                limit=_written(limit, per_user),
                 name=name,
             )
             place = func.row_number().over(order_by=(search.c.distance, search.c.id))
@@ -164,15 +166,12 @@ def _statement(embedded: bool, with_attributes: bool, in_project: bool) -> Any:
         sharing = (
             select(Memory.id, distance.label("distance"), Memory.created_at)
             .where(
-                *_active(True, in_project, True),
+                *_active(True, in_project, per_user),
                 no_duplicate,
-                # Written in too: how many memories state them decides the plan.
-                Memory.attributes.overlap(
-                    bindparam("attributes", type_=ARRAY(Text), literal_execute=True)
-                ),
+                Memory.attributes.overlap(bindparam("attributes", type_=ARRAY(Text))),
             )
             .order_by(distance.asc().nulls_last(), Memory.created_at.desc())
-            .limit(_written("k", True))
+            .limit(_written("k", per_user))
             .cte("sharing")
             .prefix_with("MATERIALIZED")
         )
@@ -195,11 +194,30 @@ def written_sql(
 ) -> driver.Compiled:
     """The write's statement as SQLAlchemy sends it for `values`: those its plan depends on
     written in, the others left as parameters (for EXPLAIN, in tests and benchmarks)."""
-    written = {name: values[name] for name in (*_PER_USER, "attributes") if name in values}
-    return driver.compile_statement(_statement(embedded, with_attributes, in_project), written)
+    written = {name: values[name] for name in _PER_USER if name in values}
+    statement = _statement(embedded, with_attributes, in_project, per_user=True)
+    return driver.compile_statement(statement, written)
+
+
+# Per connection, the first eight users (in a project) to write a second time on it have their
+# candidates' statement written per user and planned once (~210 kB of the backend's memory a
+# prepared plan, ~340 kB with the attribute channel); any other user's write runs the shared
+# text, planned for its values at each run.
+PER_USER_KEPT = driver.Kept("candidates per user", texts=8, after_runs=2)
 
 
 class CandidateRepository(TenantRepository):
+    _kept: tuple[str, str | None] | None = None
+
+    async def keep_plan(self, user_id: str, project_id: str | None) -> bool:
+        """Whether this write's candidates are searched by the statement written for its user
+        (and project), to be planned once in a transaction that plans so
+        (`UnitOfWork.lock_user(generic_plans=True)`), or by the shared statement."""
+        info = await driver.connection_info(self.session)
+        kept = PER_USER_KEPT.admit(info, (self.tenant_id, user_id, project_id))
+        self._kept = (user_id, project_id) if kept else None
+        return kept
+
     async def nearest(
         self,
         *,
@@ -265,7 +283,8 @@ class CandidateRepository(TenantRepository):
             }
         if attributes:
             params["attributes"] = list(attributes)
-        stmt = _statement(vector is not None, bool(attributes), project_id is not None)
+        per_user = self._kept == (user_id, project_id)
+        stmt = _statement(vector is not None, bool(attributes), project_id is not None, per_user)
         result = await self.session.execute(stmt, params)
         return _found(result.all())
 

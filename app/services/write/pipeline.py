@@ -152,9 +152,12 @@ async def _resolve(
     for _ in range(settings.write_retries):
         try:
             async with context.uow_factory(tenant_id) as uow:
-                now = await uow.lock_user(
-                    draft.request.user_id, generic_plans=draft.request.key is None
+                # A free-text write of a user writing often plans its statements once.
+                request = draft.request
+                generic = request.key is None and await uow.candidates.keep_plan(
+                    request.user_id, request.project_id
                 )
+                now = await uow.lock_user(request.user_id, generic_plans=generic)
                 if not embedding.done() and providers.classifier.in_process:
                     # The forward pass still runs on its own thread: the rules read the new
                     # text meanwhile, work their judgement would otherwise do after it.
