@@ -14,7 +14,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.db import driver
 from app.db.repositories.candidate_batch import FEW, Lookup
-from app.db.repositories.candidates import CandidateRepository, written_sql
+from app.db.repositories.candidate_sql import written_sql
+from app.db.repositories.candidates import CandidateRepository
 
 TENANT = "t_batch"
 ATTRIBUTES = ["res", "emp", "diet", "pref:editor"]

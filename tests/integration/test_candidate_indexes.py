@@ -7,7 +7,7 @@ import pytest
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.db import driver
-from app.db.repositories.candidates import written_sql
+from app.db.repositories.candidate_sql import written_sql
 from tests.fixtures.plans import session_without_indexes
 
 # Every other index the channel could read the user's rows from (those of constraints aside),

@@ -18,7 +18,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from app.config import Settings
 from app.db import driver
 from app.db.engine import create_engine, create_sessionmaker
-from app.db.repositories.candidates import written_sql
+from app.db.repositories.candidate_sql import written_sql
 from app.db.uow import UnitOfWorkFactory
 from tests.fixtures.apps import running_app
 
@@ -83,13 +83,12 @@ async def _plan(session: AsyncSession, sql: str, params: dict[str, Any]) -> str:
     return "\n".join(row[0] for row in rows)
 
 
-@pytest.mark.parametrize("with_attributes", [False, True])
 @pytest.mark.parametrize("user_id", [HEAVY, LIGHT])
 async def test_the_plan_made_once_is_the_plan_for_the_values(
-    session: AsyncSession, user_id: str, with_attributes: bool
+    session: AsyncSession, user_id: str
 ) -> None:
     values = _values(user_id)
-    statement = written_sql(True, with_attributes, False, values)
+    statement = written_sql(True, False, False, values)
     sql = statement.sql.replace("%(vector)s", "%(vector)s::vector")
     custom = await _plan(session, sql, statement.bind(values))
     # The same text with its parameters as $n and no values: the plan made once.

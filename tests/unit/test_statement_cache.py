@@ -9,7 +9,7 @@ from psycopg import _queries
 from sqlalchemy.dialects import postgresql
 
 from app.db import engine
-from app.db.repositories import candidates, staged
+from app.db.repositories import candidate_sql, staged
 from app.db.repositories.retrieval import Scope
 from app.db.repositories.search_sql import _search_sql
 
@@ -29,7 +29,7 @@ def test_the_hot_statements_are_short_enough_to_be_kept() -> None:
         _retrieval(as_of=NOW, known_at=NOW, importance_min=0.1, updated_after=NOW),
         str(staged._STATEMENT.compile(dialect=DIALECT)).encode(),
         *(
-            str(candidates._statement(*shape).compile(dialect=DIALECT)).encode()
+            str(candidate_sql.statement(*shape).compile(dialect=DIALECT)).encode()
             for shape in itertools.product((True, False), repeat=4)
         ),
     ]

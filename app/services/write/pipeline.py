@@ -152,10 +152,13 @@ async def _resolve(
     for _ in range(settings.write_retries):
         try:
             async with context.uow_factory(tenant_id) as uow:
-                # A free-text write of a user writing often plans its statements once.
+                # A free-text write of a user writing often plans its statements once; one
+                # stating an attribute has its candidates planned for the attribute's rows.
                 request = draft.request
-                generic = request.key is None and await uow.candidates.keep_plan(
-                    request.user_id, request.project_id
+                generic = (
+                    request.key is None
+                    and not draft.attributes
+                    and await uow.candidates.keep_plan(request.user_id, request.project_id)
                 )
                 now = await uow.lock_user(request.user_id, generic_plans=generic)
                 if not embedding.done() and providers.classifier.in_process:
