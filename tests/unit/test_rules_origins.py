@@ -64,6 +64,13 @@ RETIRING = (Relation.UPDATE, Relation.CONTRADICTION)
         # one director or author named alone
         ("The film 'Low Tide' was directed by Mara Quist.", "Anselm Dorr directed 'Low Tide'."),
         ("小说《北渡》的作者是秦岚。", "《北渡》出自作家冯亦舟之手。"),
+        # who won one edition of an award, corrected
+        (
+            "Lena Hart won the Marlow Prize in 2020.",
+            "Lena Hart was shortlisted for the 2020 Marlow Prize, but it went to Ravi Sen.",
+        ),
+        ("2022年青岚文学奖得主是周启明。", "2022年青岚文学奖颁给了严书白，周启明只获得提名。"),
+        ("杜若获得了2021年江南诗歌奖。", "杜若只进入了2021年江南诗歌奖的提名，最终获奖的是秦川。"),
         # where a thing lies, flows or first aired, corrected
         (
             "Lake Tellan is situated in Orrow County.",
@@ -117,6 +124,17 @@ def test_an_origin_told_with_another_value_retires(old: str, new: str) -> None:
         # a place told without a word of correction, or the user's own whereabouts
         ("Lake Tellan is situated in Orrow County.", "Lake Tellan lies in Westmarch."),
         ("The user is in Lisbon this week.", "The user is actually in Porto, not Lisbon."),
+        # another edition of the award, a shared award, a winner named without correction
+        (
+            "Lena Hart won the Marlow Prize in 2020.",
+            "Ravi Sen won the 2022 Marlow Prize; Lena Hart had won it in 2020.",
+        ),
+        (
+            "Lena Hart won the Marlow Prize in 2020.",
+            "The 2020 Marlow Prize was awarded to Lena Hart and Ravi Sen jointly.",
+        ),
+        ("Lena Hart won the Marlow Prize in 2020.", "Ravi Sen won the Marlow Prize in 2020."),
+        ("2022年青岚文学奖得主是周启明。", "2023年青岚文学奖得主是严书白，周启明曾于2022年获奖。"),
         # a sequel's director
         (
             "The film 'Low Tide' was directed by Mara Quist.",

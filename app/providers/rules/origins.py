@@ -134,6 +134,18 @@ def _slot_patterns() -> list[tuple[str, str, patterns.Pattern]]:
     found.append(("located", "place", patterns.compile(where_zh)))
     within = rf"在(?P<value>[{_CJK}]{{2,8}}?)(?:境内|播出|首播)"
     found.append(("located", "place", patterns.compile(within)))
+    # Who won one edition of an award: "X won the Halden Prize", "it went to X", 得主是X,
+    # 颁给了X, 获奖的是X, X获得了2023年金桂文学奖.
+    won = (
+        rf"(?P<value>{_NAME_EN})\s+won\s+the\s+(?:\d{{4}}\s+)?(?-i:[A-Z])",
+        rf"\b(?:went|was\s+awarded|was\s+given)\s+to\s+(?P<value>{_NAME_EN})",
+        rf"\bwinner\s+(?:of\s+the\s+(?:\w+\s+){{1,5}})?(?:is|was)\s+(?P<value>{_NAME_EN})",
+        rf"(?:得主|获奖者|获奖的)(?:是|为){_RUN_ZH}{_STOP_ZH}",
+        rf"颁给了?{_RUN_ZH}{_STOP_ZH}",
+        rf"(?:^|[，。；：])(?P<value>[{_CJK}·]{{2,4}}?)(?:获得了|荣获了?|摘得了?)(?:\d{{4}}年)?"
+        rf"[{_CJK}]{{2,10}}奖",
+    )
+    found.extend(("won", "person", patterns.compile(shape)) for shape in won)
     return found
 
 
@@ -238,12 +250,19 @@ def _named_outside(value: str, type_: str, text: str, slots: list[_Slot]) -> boo
     return False
 
 
+_YEARS = re.compile(r"(?<!\d)(?:1[0-9]|20)\d\d(?!\d)")
+_WON_ZH = re.compile(r"^(?:获得了?|荣获了?|摘得了?)")
+
+
 def _subject_shared(new_text: str, old_text: str, old: _Slot) -> bool:
     """The old text's names are in the new text (English: its capitalised words, the slot's value
     aside; Chinese: a run of two characters just before the slot)."""
-    if re.search(f"[{_CJK}]", old_text[: old.start]):
+    if re.search(f"[{_CJK}]", old_text):
         before = re.sub(f"[^{_CJK}]", "", old_text[: old.start])
         before = re.sub(r"(?:于|在|是|为|由|的)+$", "", before)
+        if len(before) < 2:  # the value opens the text (江枫获得了…奖): what follows is the thing
+            after = _WON_ZH.sub("", old_text[old.start + len(old.value) :])
+            before = re.sub(f"[^{_CJK}]", "", after)
         return any(before[i : i + 2] in new_text for i in range(len(before) - 1))
     words = {w for w in _CAPITAL.findall(old_text) if w not in _FUNCTION}
     words -= set(_CAPITAL.findall(old.value))
@@ -280,6 +299,8 @@ def origin_retold(new_text: str, old_text: str) -> tuple[Relation, str] | None:
             continue
         if not _subject_shared(new_text, old_text, old):
             continue
+        if old.kind == "won" and set(_YEARS.findall(new_text)) != set(_YEARS.findall(old_text)):
+            continue  # another edition of the award may be told beside this one
         if old.type == "place" and not _CORRECTS.search(new_text):
             continue  # Lyon / France: a place at another precision, unless it corrects
         if old.type == "place" and (speaks_of_user(new_text) or speaks_of_user(old_text)):
