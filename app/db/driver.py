@@ -37,14 +37,20 @@ class Compiled:
         return {**self.constants, **params}
 
 
-def compile_statement(statement: ClauseElement) -> Compiled:
+def compile_statement(statement: ClauseElement, written: dict[str, Any] | None = None) -> Compiled:
+    """`statement` in psycopg's form. `written`: values of the parameters SQLAlchemy writes
+    into the text at execution (`literal_execute`), written in as it would."""
     compiled = cast(SQLCompiler, statement.compile(dialect=_DIALECT))
+    sql, params = str(compiled), compiled.construct_params(_check=False)
+    if written is not None:
+        expanded = compiled.construct_expanded_state({**params, **written})
+        sql, params = expanded.statement, {**params, **expanded.parameters}
     constants = {
         name: value.value if isinstance(value, Enum) else value
-        for name, value in compiled.construct_params(_check=False).items()
+        for name, value in params.items()
         if value is not None
     }
-    return Compiled(str(compiled), constants)
+    return Compiled(sql, constants)
 
 
 @dataclass(frozen=True)
@@ -99,6 +105,11 @@ async def connection_info(session: AsyncSession) -> dict[Any, Any]:
     return info
 
 
+# `session.info` key: set when the session's transaction plans every prepared statement once
+# (`UnitOfWork.lock_user(generic_plans=True)`): a statement asking for a generic plan need not
+# switch to it and back.
+GENERIC_PLANS = "palimpsest.generic_plans"
+
 # Connections plan every statement for its values (app.db.engine: plan_cache_mode); these
 # switch it for one statement, inside its transaction, in the same round trip.
 _GENERIC = "SELECT set_config('plan_cache_mode', 'force_generic_plan', true)"
@@ -142,7 +153,10 @@ async def fetch_all(
     if vector_lists and sends_binary(driver):
         sql = _binary_form(sql, vector_lists)
     try:
-        if generic_plan:
+        if generic_plan and session.info.get(GENERIC_PLANS):
+            # The transaction plans prepared statements once already (UnitOfWork.lock_user).
+            cursor = await driver.execute(sql, params, prepare=True)
+        elif generic_plan:
             async with driver.pipeline():
                 await driver.execute(_GENERIC)
                 cursor = await driver.execute(sql, params, prepare=True)

@@ -34,6 +34,12 @@ _LOCK_USER = (
     "SELECT clock_timestamp() FROM"
     " (SELECT pg_advisory_xact_lock(hashtextextended(%(key)s, 0))) AS locked"
 )
+# The same, and from then on, until this transaction ends, a statement prepared on the
+# connection keeps one plan (`lock_user`'s `generic_plans`).
+_LOCK_USER_GENERIC = (
+    "SELECT clock_timestamp(), set_config('plan_cache_mode', 'force_generic_plan', true) FROM"
+    " (SELECT pg_advisory_xact_lock(hashtextextended(%(key)s, 0))) AS locked"
+)
 
 
 class UnitOfWork:
@@ -73,15 +79,26 @@ class UnitOfWork:
         ).scalar_one()
         return now
 
-    async def lock_user(self, user_id: str) -> datetime:
+    async def lock_user(self, user_id: str, *, generic_plans: bool = False) -> datetime:
         """Serialise writers of one user's memories until this transaction ends, and answer
         the database clock read once the lock is held: the time of this write's changes.
 
         Not `now()`, the transaction's start: a writer that queued on the lock would stamp its
         change earlier than the change it waited for.
+
+        `generic_plans`: for the rest of the transaction, a statement psycopg prepared (after
+        its fifth run on the connection) is planned once, not at every run (connections plan
+        for the values: app/db/engine.py). For a transaction whose every statement either
+        finds rows by their keys or has the values its plan depends on written into its text
+        (a single write: app/db/repositories/candidates.py), in the same round trip as the
+        lock. The conflict candidates' statement was planned at each write: 0.6 ms of
+        PostgreSQL's time (docs/performance.md, "Round 11").
         """
         key = f"{self.tenant_id}\x1f{user_id}"
-        rows = await driver.fetch_all(self.session, _LOCK_USER, {"key": key})
+        sql = _LOCK_USER_GENERIC if generic_plans else _LOCK_USER
+        rows = await driver.fetch_all(self.session, sql, {"key": key})
+        if generic_plans:
+            self.session.info[driver.GENERIC_PLANS] = True
         now: datetime = rows[0][0]
         return now
 

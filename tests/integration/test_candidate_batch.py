@@ -14,7 +14,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.db import driver
 from app.db.repositories.candidate_batch import FEW, Lookup
-from app.db.repositories.candidates import CandidateRepository, _statement
+from app.db.repositories.candidates import CandidateRepository, written_sql
 
 TENANT = "t_batch"
 ATTRIBUTES = ["res", "emp", "diet", "pref:editor"]
@@ -62,8 +62,6 @@ async def test_the_single_statement_sorts_a_user_with_few_memories_exactly(
         text("SELECT count(*) FROM memories WHERE user_id = 'u0' AND status = 'active'")
     )
     assert count == FEW  # (every ninth row is retracted)
-    statement = driver.compile_statement(_statement(True, True, False))
-    sql = "EXPLAIN (COSTS OFF) " + statement.sql.replace("%(vector)s", "%(vector)s::vector")
     params = {
         "tenant": TENANT,
         "user_id": "u0",
@@ -76,6 +74,8 @@ async def test_the_single_statement_sorts_a_user_with_few_memories_exactly(
         "duplicate_similarity": 0.95,
         "attributes": ["res"],
     }
+    statement = written_sql(True, True, False, params)
+    sql = "EXPLAIN (COSTS OFF) " + statement.sql.replace("%(vector)s", "%(vector)s::vector")
     plan = "\n".join(row[0] for row in await driver.fetch_all(session, sql, statement.bind(params)))
     assert "ix_memories_embedding" not in plan, plan
 

@@ -7,7 +7,7 @@ import pytest
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.db import driver
-from app.db.repositories.candidates import _statement
+from app.db.repositories.candidates import written_sql
 from tests.fixtures.plans import session_without_indexes
 
 # Every other index the channel could read the user's rows from (those of constraints aside),
@@ -27,8 +27,6 @@ session = session_without_indexes(_OTHERS)
 async def test_the_attribute_channel_uses_the_index_of_current_attributes(
     session: AsyncSession, in_project: bool
 ) -> None:
-    statement = driver.compile_statement(_statement(True, True, in_project))
-    sql = "EXPLAIN (COSTS OFF) " + statement.sql.replace("%(vector)s", "%(vector)s::vector")
     params = {
         "tenant": "t",
         "user_id": "u",
@@ -42,6 +40,8 @@ async def test_the_attribute_channel_uses_the_index_of_current_attributes(
         "duplicate_similarity": 0.95,
         "attributes": ["res"],
     }
+    statement = written_sql(True, True, in_project, params)
+    sql = "EXPLAIN (COSTS OFF) " + statement.sql.replace("%(vector)s", "%(vector)s::vector")
     rows = await driver.fetch_all(session, sql, statement.bind(params))
     plan = "\n".join(row[0] for row in rows)
     sharing = plan[plan.index("CTE sharing") :].split("\n  ->")[0]

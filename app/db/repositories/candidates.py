@@ -18,11 +18,14 @@ rest of the row.
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any
 
 from sqlalchemy import (
+    BindParameter,
     ColumnElement,
     Float,
+    Integer,
     String,
     Text,
     bindparam,
@@ -30,6 +33,7 @@ from sqlalchemy import (
     exists,
     func,
     literal,
+    literal_column,
     null,
     or_,
     select,
@@ -59,49 +63,75 @@ class Found:
     candidates: list[tuple[Memory, float | None]] = field(default_factory=list)
 
 
-def _in_project(in_project: bool) -> ColumnElement[bool]:
+# What the plan of the write's statement depends on: written into its text (`_written`).
+# Their types: a value written in is rendered by its type.
+_PER_USER: dict[str, Any] = {
+    "tenant": String, "user_id": String, "project_id": String, "importance_gate": Float,
+    "k": Integer, "near_k": Integer,
+}  # fmt: skip
+
+
+def _written(name: str, per_user: bool, **kwargs: Any) -> BindParameter[Any]:
+    """The parameter `name`; with `per_user`, one SQLAlchemy writes into the statement's text
+    at each execution when `name` is one the plan depends on. The write's statement then has
+    a text per user (and project, and attribute set): a write's transaction plans it once,
+    generically, for that text (`UnitOfWork.lock_user`, `generic_plans`), which is the plan
+    the user's own values would get (app/db/repositories/inlined.py says why)."""
+    if per_user and name in _PER_USER:
+        return bindparam(name, type_=_PER_USER[name], literal_execute=True)
+    return bindparam(name, **kwargs)
+
+
+def _constant(value: StrEnum, per_user: bool) -> Any:
+    """An enum's value: with `per_user`, written in as a literal, as a partial index's
+    predicate names it (a plan made once cannot prove the predicate from a parameter)."""
+    return literal_column(f"'{value.value}'") if per_user else value
+
+
+def _in_project(in_project: bool, per_user: bool = False) -> ColumnElement[bool]:
     """`project_id IS NULL` outside any project: spelled so, not `IS NOT DISTINCT FROM` a
     parameter, whose row estimate (one row) made the planner scan and sort a heavy user's
     memories instead of asking the HNSW index."""
     if in_project:
-        return Memory.project_id == bindparam("project_id", type_=String)
+        return Memory.project_id == _written("project_id", per_user, type_=String)
     return Memory.project_id.is_(None)
 
 
-def _active(gated: bool, in_project: bool) -> list[ColumnElement[bool]]:
+def _active(gated: bool, in_project: bool, per_user: bool = False) -> list[ColumnElement[bool]]:
     """One user's current free-text memories in one project (keyed ones change by key);
     `gated`: only those above the importance gate or in the core tier."""
     conditions = [
-        Memory.tenant_id == bindparam("tenant"),
-        Memory.user_id == bindparam("user_id"),
-        _in_project(in_project),
-        Memory.status == MemoryStatus.active,
+        Memory.tenant_id == _written("tenant", per_user),
+        Memory.user_id == _written("user_id", per_user),
+        _in_project(in_project, per_user),
+        Memory.status == _constant(MemoryStatus.active, per_user),
         Memory.key.is_(None),
     ]
     if gated:
-        conditions.append(
-            or_(Memory.importance > bindparam("importance_gate"), Memory.tier == Tier.core)
-        )
+        importance_gate = _written("importance_gate", per_user)
+        core = Memory.tier == _constant(Tier.core, per_user)
+        conditions.append(or_(Memory.importance > importance_gate, core))
     return conditions
 
 
 def _statement(embedded: bool, with_attributes: bool, in_project: bool) -> Any:
     """The statement for a write with (or without) a vector, attributes and a project: built
-    once per shape, every value a bind parameter."""
+    once per shape, every value a bind parameter, those its plan depends on written in at
+    each execution (`_PER_USER`)."""
     key = (embedded, with_attributes, in_project)
     if key in _STATEMENTS:
         return _STATEMENTS[key]
     duplicate = (
         select(Memory.id)
         .where(
-            Memory.tenant_id == bindparam("tenant"),
-            Memory.user_id == bindparam("user_id"),
-            _in_project(in_project),
+            Memory.tenant_id == _written("tenant", True),
+            Memory.user_id == _written("user_id", True),
+            _in_project(in_project, True),
             Memory.content_hash == bindparam("content_hash"),
-            Memory.status == MemoryStatus.active,
+            Memory.status == _constant(MemoryStatus.active, True),
         )
         .order_by(Memory.created_at)
-        .limit(1)
+        .limit(literal_column("1"))
         .cte("duplicate")
         .prefix_with("MATERIALIZED")
     )
@@ -115,8 +145,8 @@ def _statement(embedded: bool, with_attributes: bool, in_project: bool) -> Any:
         ):
             search = nearest(
                 vector,
-                [*_active(gated, in_project), no_duplicate],
-                limit=bindparam(limit),
+                [*_active(gated, in_project, True), no_duplicate],
+                limit=_written(limit, True),
                 name=name,
             )
             place = func.row_number().over(order_by=(search.c.distance, search.c.id))
@@ -134,12 +164,15 @@ def _statement(embedded: bool, with_attributes: bool, in_project: bool) -> Any:
         sharing = (
             select(Memory.id, distance.label("distance"), Memory.created_at)
             .where(
-                *_active(True, in_project),
+                *_active(True, in_project, True),
                 no_duplicate,
-                Memory.attributes.overlap(bindparam("attributes", type_=ARRAY(Text))),
+                # Written in too: how many memories state them decides the plan.
+                Memory.attributes.overlap(
+                    bindparam("attributes", type_=ARRAY(Text), literal_execute=True)
+                ),
             )
             .order_by(distance.asc().nulls_last(), Memory.created_at.desc())
-            .limit(bindparam("k"))
+            .limit(_written("k", True))
             .cte("sharing")
             .prefix_with("MATERIALIZED")
         )
@@ -155,6 +188,15 @@ def _statement(embedded: bool, with_attributes: bool, in_project: bool) -> Any:
         .options(defer(Memory.embedding, raiseload=True))
     )
     return _STATEMENTS[key]
+
+
+def written_sql(
+    embedded: bool, with_attributes: bool, in_project: bool, values: dict[str, Any]
+) -> driver.Compiled:
+    """The write's statement as SQLAlchemy sends it for `values`: those its plan depends on
+    written in, the others left as parameters (for EXPLAIN, in tests and benchmarks)."""
+    written = {name: values[name] for name in (*_PER_USER, "attributes") if name in values}
+    return driver.compile_statement(_statement(embedded, with_attributes, in_project), written)
 
 
 class CandidateRepository(TenantRepository):

@@ -26,10 +26,14 @@ still under way (rules.in_progress), two services named by their clock times
 old text already told, stated again (rules.told_changes), the same statement dated anew
 (rules.redated), a record beside a standing figure (rules.records), a value told for one
 section of the thing (rules.sections), a side or second job beside the main one
-(rules.side_jobs), another named one of a kind ended (rules.other_ones_ended), and, for
-the calibrated reading, a denial of something else (rules.denials, rules.value_denials), a
-requirement waived for something else (rules.waivers) or of what the old text denies too
-(rules.denials_agree).
+(rules.side_jobs), another named one of a kind ended (rules.other_ones_ended), a denial of
+what the old text never says (rules.denials_unsaid), two disjoint settings (rules.scopes),
+one name in full and in short (rules.names_shortened), one occurrence of a recurring thing
+called off (rules.one_cancelled), a predecessor told up to a year (rules.predecessors), one
+piece of a habit finished (rules.pieces_done), another role of one kind (rules.other_roles),
+and, for the calibrated reading, a denial of something else (rules.denials,
+rules.value_denials), a requirement waived for something else (rules.waivers) or of what the
+old text denies too (rules.denials_agree).
 """
 
 from collections.abc import Callable
@@ -47,6 +51,7 @@ from app.providers.rules.denials_agree import both_deny
 from app.providers.rules.denials_other import denies_something_other
 from app.providers.rules.denials_restated import restated_denial
 from app.providers.rules.denials_subject import denied_of_another_subject
+from app.providers.rules.denials_unsaid import denies_the_unsaid
 from app.providers.rules.dislikes import same_dislike
 from app.providers.rules.divisions import another_division
 from app.providers.rules.exceptions import an_exception
@@ -63,16 +68,21 @@ from app.providers.rules.kept_values import keeps_old_value
 from app.providers.rules.kin import kin_named
 from app.providers.rules.latest_versions import later_version
 from app.providers.rules.mishaps import only_a_mishap
+from app.providers.rules.names_shortened import one_name_retold
 from app.providers.rules.note_owners import another_holders_note
 from app.providers.rules.occasions import one_occasion_of_standing_fact
+from app.providers.rules.one_cancelled import one_occurrence_called_off
 from app.providers.rules.ordinals import one_more
 from app.providers.rules.other_holders import another_holder
 from app.providers.rules.other_items import prices_another_item
 from app.providers.rules.other_ones_ended import another_one_ended
 from app.providers.rules.other_role_denied import other_role_denied
+from app.providers.rules.other_roles import another_role_named
 from app.providers.rules.owned_parts import changes_a_part
 from app.providers.rules.past_periods import told_of_a_past_period
 from app.providers.rules.pending import only_pending
+from app.providers.rules.pieces_done import one_piece_done
+from app.providers.rules.predecessors import a_predecessor_told
 from app.providers.rules.prereleases import only_a_prerelease
 from app.providers.rules.ranges import within_a_range
 from app.providers.rules.records import a_record_beside
@@ -80,6 +90,7 @@ from app.providers.rules.records_broken import record_broken
 from app.providers.rules.redated import only_redated
 from app.providers.rules.restated_amounts import same_amount_restated
 from app.providers.rules.rounded import same_amount_rounded
+from app.providers.rules.scopes import told_for_another_setting
 from app.providers.rules.second_ones import one_more_of_a_kind
 from app.providers.rules.sections import told_of_a_section
 from app.providers.rules.serviced import fitted_a_part
@@ -101,7 +112,9 @@ _ALWAYS: tuple[Callable[[str, str], str | None], ...] = (
     another_holders_note, figures_of_two_years, only_pending, same_amount_restated,
     same_dislike, work_in_progress, another_timed_one, denied_of_another_subject,
     change_already_told, only_redated, a_record_beside, told_of_a_section, a_side_job_beside,
-    another_one_ended,
+    another_one_ended, denies_the_unsaid, told_for_another_setting,
+    one_name_retold, one_occurrence_called_off, a_predecessor_told,
+    one_piece_done, another_role_named,
 )  # fmt: skip
 
 

@@ -6,9 +6,10 @@ the minimum wage next year; the draft is out for consultation" beside "The minim
 The ending, amount and holder readings see a transfer, an adjustment or a new value and
 retire the old memory. When the new text says the change is still before whoever decides it
 — pending approval, awaiting sign-off, subject to a vote, under review, out for consultation,
-审批中, 待批准, 征求意见, 审议中 — it names a proposal, and the old fact holds until the
-decision. This is a closed class of phrases for a decision not yet taken; a plan said without
-one ("plans to", 拟, 将) is left to the readings' own checks. An old text pending in the
+审批中, 待批准, 征求意见, 审议中, or a proposal made ("has proposed", 提议, 提案) — it names a
+proposal, and the old fact holds until the decision. This is a closed class of phrases for a
+decision not yet taken; a plan said without one ("plans to", 拟, 将) is left to the readings'
+own checks. An old text pending in the
 same way is left to the readings too (two proposals may conflict).
 """
 
@@ -26,7 +27,8 @@ _PENDING = patterns.compile(
     r"awaiting\s+(?:approval|regulatory|sign-off|a\s+vote|clearance|ratification)|"
     r"subject\s+to\s+(?:approval|regulatory|shareholder|board|a\s+vote|ratification)|"
     r"(?:still\s+)?under\s+(?:review|consultation)|out\s+for\s+consultation|"
-    r"(?:has|have)\s+yet\s+to\s+(?:be\s+)?(?:approved?|ratif\w+|sign\w*\s+off))\b|"
+    r"(?:has|have)\s+yet\s+to\s+(?:be\s+)?(?:approved?|ratif\w+|sign\w*\s+off)|"
+    r"(?:has|have|had)\s+proposed|proposes\s+to|a\s+proposal\s+to)\b|提议|提案|"
     r"审批中|仍在审批|正在审批|等待审批|待审批|待批准|尚待批准|有待批准|尚未获批|尚未批准|"
     r"征求意见|审议中|正在审议|待审议|尚待审议|待表决|尚未表决",
     re.I,

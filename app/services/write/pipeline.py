@@ -152,7 +152,9 @@ async def _resolve(
     for _ in range(settings.write_retries):
         try:
             async with context.uow_factory(tenant_id) as uow:
-                now = await uow.lock_user(draft.request.user_id)
+                now = await uow.lock_user(
+                    draft.request.user_id, generic_plans=draft.request.key is None
+                )
                 if not embedding.done() and providers.classifier.in_process:
                     # The forward pass still runs on its own thread: the rules read the new
                     # text meanwhile, work their judgement would otherwise do after it.
