@@ -111,6 +111,42 @@ def amounts_only_each(new: str, old: str) -> tuple[list[_Quantity], list[_Quanti
     return only_new, only_old
 
 
+# A count told in words: "seven members", "five times", 九层, 两次 (not "one", 一: an article).
+_WORDED_EN = patterns.compile(
+    r"\b(?P<n>two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?=[a-z])", re.I
+)
+_EN_WORDS = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven")
+_EN_VALUES = {word: value for value, word in enumerate((*_EN_WORDS, "twelve"), 2)}
+_WORDED_ZH = patterns.compile(
+    r"(?<![第周初月期礼星])(?P<n>[两二三四五六七八九]|[二三四五六七八九]?十[一二三四五六七八九]?)"
+    r"(?=[层次届座条家所位名部本场])"
+)
+_ZH_DIGITS = {c: i for i, c in enumerate("一二三四五六七八九", 1)} | {"两": 2}
+
+
+def _zh_value(numeral: str) -> int:
+    if "十" not in numeral:
+        return _ZH_DIGITS[numeral]
+    tens, _, ones = numeral.partition("十")
+    return (_ZH_DIGITS[tens] if tens else 1) * 10 + (_ZH_DIGITS[ones] if ones else 0)
+
+
+def _worded_counts(text: str) -> list[_Quantity]:
+    """The counts TEXT tells in words, as `_quantities` reads those in digits."""
+    found = []
+    for m in _WORDED_EN.finditer(text):
+        if lex.IDENTIFIER.search(text[max(0, m.start() - 12) : m.start()]):
+            continue  # "season two", "chapter three" name a part
+        after = _MEASURE.match(text, m.end())
+        measure = (_measure_word(after), "")
+        found.append(
+            _Quantity("n", float(_EN_VALUES[m["n"].casefold()]), m.group().strip(), measure)
+        )
+    for m in _WORDED_ZH.finditer(text):
+        found.append(_Quantity("n", float(_zh_value(m["n"])), m.group()))
+    return found
+
+
 @lru_cache(maxsize=TEXTS_CACHED)
 def _quantities(text: str) -> tuple[_Quantity, ...]:
     found = []
@@ -139,6 +175,7 @@ def _quantities(text: str) -> tuple[_Quantity, ...]:
         if lex.IDENTIFIER.search(text[max(0, match.start() - 12) : match.start()]):
             continue  # "project number 5" names a project
         found.append(_Quantity(kind, value * scale, match.group(0).strip(), measure))
+    found.extend(_worded_counts(text))
     if _RANKED.search(text):
         found.extend(
             _Quantity("rank", float(m["n"] or m["n2"]), m.group()) for m in _RANK.finditer(text)

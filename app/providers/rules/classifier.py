@@ -32,6 +32,8 @@ Layout (this package)
     or school, a relative moved, work handed over); told_values (the user's value of a
     single-valued attribute told another way, no word shared: a phone, a home, a manager);
     times_retold (one clock time of the user's standing thing told again: an alarm, a standup);
+    origins and last_times (a thing's origin told with another value: a founding year, a
+    director, a birthplace; the last time something happened told anew by a later one);
     reversals, renames and quantifiers (two parties' roles reversed, a name changed, the
     opposite quantifier over a group); kept (shapes that keep the old fact true whichever
     reading retired it: occasions, exceptions, other_holders, kept_values, owned_parts,

@@ -30,6 +30,7 @@ from app.providers.rules.jobs_left import job_left
 from app.providers.rules.kin import kin_named
 from app.providers.rules.kin_moves import relative_moved
 from app.providers.rules.kin_values import relative_value_told
+from app.providers.rules.last_times import last_time_retold
 from app.providers.rules.latest_versions import later_version
 from app.providers.rules.leads import lead_change
 from app.providers.rules.left_groups import left_group
@@ -40,6 +41,7 @@ from app.providers.rules.next_counted import next_counted
 from app.providers.rules.once import once_redated
 from app.providers.rules.opposites import opposite_state
 from app.providers.rules.ordinals import one_more
+from app.providers.rules.origins import origin_retold
 from app.providers.rules.overtaken import superlative_overtaken
 from app.providers.rules.owners_bought import owner_bought_out
 from app.providers.rules.pets import pet_gone
@@ -74,7 +76,8 @@ READINGS: tuple[PairReading, ...] = (
     replaced, succession, way_out_and_in, lead_change, version_superseded, next_counted,
     record_broken, later_version, superlative_overtaken,
     new_contact,
-    once_redated, next_step, pet_gone, new_reading, rate_changed, commute_changed, relative_moved,
+    once_redated, origin_retold, last_time_retold,
+    next_step, pet_gone, new_reading, rate_changed, commute_changed, relative_moved,
     handed_over, job_left, told_value, relative_value_told, time_retold, date_retold, diet_broken,
     diet_left, injury_healed, allergy_denied, school_year_moved,
     visit_denied,
