@@ -33,6 +33,7 @@ from typing import NamedTuple
 
 from app.enums import Relation
 from app.providers.rules import patterns
+from app.providers.rules.frames import TEXTS_CACHED
 from app.providers.rules.public_figures import speaks_of_user
 from app.providers.rules.text_marks import asks
 
@@ -220,7 +221,7 @@ def _value(match: re.Match[str], type_: str) -> str:
     return value
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=TEXTS_CACHED)
 def _slots(text: str) -> tuple[_Slot, ...]:
     found = []
     for kind, type_, pattern in _SLOTS:
@@ -288,10 +289,13 @@ def _instances(text: str) -> frozenset[str]:
 def origin_retold(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     """CONTRADICTION when both texts fill one origin slot of one subject with values that
     cannot both hold (module docstring)."""
+    # Most pairs have no origin slot on one side: asked first, kept per text.
+    new_slots, old_slots = _slots(new_text), _slots(old_text)
+    if not new_slots or not old_slots:
+        return None
     if asks(new_text) or asks(old_text) or _HEDGE.search(new_text) or _HEDGE.search(old_text):
         return None
-    new_slots, old_slots = _slots(new_text), _slots(old_text)
-    if not new_slots or not old_slots or _instances(new_text) != _instances(old_text):
+    if _instances(new_text) != _instances(old_text):
         return None
     for old in old_slots:
         told = [s for s in new_slots if (s.kind, s.type) == (old.kind, old.type)]
