@@ -35,6 +35,7 @@ from functools import lru_cache
 from app.enums import Relation
 from app.providers.rules import cues, patterns
 from app.providers.rules.frames import TEXTS_CACHED, normalize_for_rules
+from app.providers.rules.place_names import one_or_within, rivals
 from app.providers.rules.told_attributes import HANDLES, OPEN, OWNED
 from app.providers.rules.told_kinds import CLOSED, NEEDS
 from app.providers.rules.topics import topic
@@ -219,12 +220,13 @@ def _phrasings(raw: str, attr: str) -> frozenset[int]:
 
 def _overlap(a: str, b: str) -> bool:
     """Two captured values may be one place or team told longer or shorter (Chengdu Rongcheng /
-    Rongcheng, 重庆渝北 / 重庆): a shared word or two shared Chinese characters; or told in two
-    scripts, which nothing here can compare."""
-    if set(a.split()) & set(b.split()):
-        return True
+    Rongcheng, 重庆渝北 / 重庆): a shared word or two shared Chinese characters, or forms of one
+    known name (Munich / München); or told in two scripts, which only the gazetteer
+    (rules.place_names) compares: two known places, or two organisations, are two values."""
+    if set(a.split()) & set(b.split()) or one_or_within(a, b):
+        return True  # one name in two forms, or a place within the other (rules.place_names)
     if bool(cues.CJK_RE.search(a)) != bool(cues.CJK_RE.search(b)):
-        return True  # 北京 / Beijing: two scripts, no table to tell them apart
+        return not rivals(a, b)  # two scripts: only two known names tell apart
     shared = (set(a) & set(b)) - _CJK_STOP
     return len({c for c in shared if cues.CJK_RE.match(c)}) >= 2
 
