@@ -131,3 +131,33 @@ def test_a_change_told_in_the_other_script_retires(old: str, new: str) -> None:
 def test_the_value_readings_read_forms_of_one_name_as_one_value() -> None:
     assert one_name_shortened(["München"], ["Munich"], "", "") is not None
     assert one_name_shortened(["Berlin"], ["Munich"], "", "") is None
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Current city: Shenzhen", "用户已经搬回长沙了。"),
+        ("所在城市：深圳", "User moved back to Changsha."),
+        ("Current city: Seattle", "User relocated to Boston."),
+    ],
+)
+def test_a_move_to_a_known_place_tells_the_home_anew(old: str, new: str) -> None:
+    relation, why = classify_pair(new, old, 0.5)
+    assert relation is Relation.UPDATE, why
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Current city: Shenzhen", "用户已经搬回深圳了。"),  # the same city
+        ("Current city: Shenzhen", "用户搬到深圳南山了。"),  # a district of it
+        ("Current city: Seattle", "User moved to Marketing."),  # not a place
+        ("Current city: Shenzhen", "用户暑假搬去长沙住一个月。"),  # a stay
+        ("Current city: Shenzhen", "User moved to Berlin for three months."),
+        ("Current city: Shenzhen", "用户的妹妹搬到长沙了。"),  # a relative moved
+        ("User lives in Shenzhen.", "用户暂时住在长沙。"),  # two sentences: the frames judge
+    ],
+)
+def test_a_move_that_is_no_new_home_keeps_the_old_memory(old: str, new: str) -> None:
+    relation, why = classify_pair(new, old, 0.5)
+    assert relation not in RETIRING, why

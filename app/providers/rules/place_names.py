@@ -161,3 +161,15 @@ def rivals(a: str, b: str) -> bool:
 
 def known(value: str) -> bool:
     return bool(entries_of(value))
+
+
+def place_named(run: str) -> str | None:
+    """The longest start of RUN that is a known place (长沙 in 长沙了, Changsha in "Changsha
+    last spring"), as written; None if none is."""
+    words = run.split() if " " in run else list(run)
+    joint = " " if " " in run else ""
+    for end in range(len(words), 0, -1):
+        head = joint.join(words[:end])
+        if any(e.kind == "place" for e in entries_of(head)):
+            return head
+    return None
