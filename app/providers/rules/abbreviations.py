@@ -17,11 +17,15 @@ one value when the pieces pair up as a long form and a short one:
   form.
 
 Every value of both sides must pair up so; one value of its own on either side is a change.
+A name the gazetteer knows (rules.place_names) is one value with its other forms too, in
+another language or script: "Munich" / "München", 中行 / "Bank of China".
 """
 
 from __future__ import annotations
 
 import re
+
+from app.providers.rules.place_names import one_name
 
 _CJK = re.compile(r"[\u3400-\u9fff]")
 _CAPS = re.compile(r"[A-Z]{2,6}")
@@ -111,6 +115,9 @@ def one_name_shortened(
     values_b = [v for v in values_b if not _contains(text_a, v)]
     if not values_a or not values_b:
         return None
+    if one_name(" ".join(values_a), " ".join(values_b)):
+        # München / Munich, 中行 / 中国银行: one entry of the gazetteer
+        return f"'{' '.join(values_a)}' / '{' '.join(values_b)}'"
     cjk = [bool(_CJK.search(v)) for v in values_a + values_b]
     if all(cjk):
         found = _chinese(values_a, values_b)

@@ -28,9 +28,10 @@ old text already told, stated again (rules.told_changes), the same statement dat
 section of the thing (rules.sections), a side or second job beside the main one
 (rules.side_jobs), another named one of a kind ended (rules.other_ones_ended), a denial of
 what the old text never says (rules.denials_unsaid), two disjoint settings (rules.scopes),
-one name in full and in short (rules.names_shortened), one occurrence of a recurring thing
-called off (rules.one_cancelled), a predecessor told up to a year (rules.predecessors), one
-piece of a habit finished (rules.pieces_done), another role of one kind (rules.other_roles),
+one name in full and in short (rules.names_shortened), a note's name told again in another
+form (rules.names_retold), one occurrence of a recurring thing called off
+(rules.one_cancelled), a predecessor told up to a year (rules.predecessors), one piece of a
+habit finished (rules.pieces_done), another role of one kind (rules.other_roles),
 and, for the calibrated reading, a denial of something else (rules.denials,
 rules.value_denials), a requirement waived for something else (rules.waivers) or of what the
 old text denies too (rules.denials_agree).
@@ -68,6 +69,7 @@ from app.providers.rules.kept_values import keeps_old_value
 from app.providers.rules.kin import kin_named
 from app.providers.rules.latest_versions import later_version
 from app.providers.rules.mishaps import only_a_mishap
+from app.providers.rules.names_retold import one_name_told_again
 from app.providers.rules.names_shortened import one_name_retold
 from app.providers.rules.note_owners import another_holders_note
 from app.providers.rules.occasions import one_occasion_of_standing_fact
@@ -113,7 +115,7 @@ _ALWAYS: tuple[Callable[[str, str], str | None], ...] = (
     same_dislike, work_in_progress, another_timed_one, denied_of_another_subject,
     change_already_told, only_redated, a_record_beside, told_of_a_section, a_side_job_beside,
     another_one_ended, denies_the_unsaid, told_for_another_setting,
-    one_name_retold, one_occurrence_called_off, a_predecessor_told,
+    one_name_retold, one_name_told_again, one_occurrence_called_off, a_predecessor_told,
     one_piece_done, another_role_named,
 )  # fmt: skip
 

@@ -13,7 +13,7 @@ import re
 from app.enums import Relation
 from app.providers.rules import cues as cues
 from app.providers.rules import lexicon as lex
-from app.providers.rules import predicate_tables
+from app.providers.rules import place_names, predicate_tables
 from app.providers.rules.frames import Frame, Text, join, nested, stem
 
 # A bare "now"/"actually" with no recognised slot is weak evidence: demand near-paraphrase
@@ -23,6 +23,8 @@ BARE_CUE_MIN = 0.85
 # cannot be checked for kind, so it needs an explicit switch verb and this similarity.
 PREF_UNKNOWN_MIN = 0.8
 _NON_EXCLUSIVE = frozenset(stem(w) for w in cues.NON_EXCLUSIVE.split())
+# The slots whose object is a place or an organisation, named as the gazetteer names them.
+_NAMED_SLOTS = frozenset({"res", "emp"})
 
 
 def _same(a: Frame, b: Frame) -> bool:
@@ -31,6 +33,8 @@ def _same(a: Frame, b: Frame) -> bool:
     x, y = a.key.replace(" ", ""), b.key.replace(" ", "")  # "VS Code" is "vscode"
     if x == y:
         return True
+    if a.slot in _NAMED_SLOTS and place_names.one_or_within(a.key, b.key):
+        return True  # Munich / München, 中行 / 中国银行, Bavaria / Munich: not a new value
     if cues.CJK_RE.search(x) and cues.CJK_RE.search(y):  # 北京 within 北京朝阳区
         return x in y or y in x
     return nested(a.key.split(), b.key.split())  # "Acme" vs "Acme Corp": not a new employer
@@ -40,7 +44,9 @@ def _admissible(a: Frame, b: Frame, similarity: float | None) -> bool:
     if a.additive or b.additive or (a.slot == "count" and a.cat != b.cat):
         return False  # "uses Neovim for quick edits" is not replaced by "now prefers VS Code"
     if bool(cues.CJK_RE.search(a.key)) != bool(cues.CJK_RE.search(b.key)):
-        return False  # 北京 vs Beijing: no translation table, so no verdict
+        # Told in two scripts, only two known places or two known organisations compare
+        # (rules.place_names): Shenzhen / 长沙 is a move, an unknown name no verdict.
+        return a.slot in _NAMED_SLOTS and place_names.rivals(a.key, b.key)
     if re.search(r"\bor\b|或", a.key):
         return False  # "Portland or Seattle" is a guess, not a new value
     if a.slot == "emp":  # 在北京工作 vs 在谷歌工作: a city and a company are not rival employers

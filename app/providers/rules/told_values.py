@@ -35,10 +35,12 @@ from functools import lru_cache
 from app.enums import Relation
 from app.providers.rules import cues, patterns
 from app.providers.rules.frames import TEXTS_CACHED, normalize_for_rules
+from app.providers.rules.place_names import one_or_within, place_named, rivals
 from app.providers.rules.told_attributes import HANDLES, OPEN, OWNED
 from app.providers.rules.told_kinds import CLOSED, NEEDS
 from app.providers.rules.topics import topic
 from app.providers.rules.value_words import steps_back
+from app.providers.rules.values import field_of_note
 
 # A Latin word's edge: Python's \b sees none between 是 and "vivo" (用户用的是vivo X100).
 _EDGE = r"(?:(?<![a-z0-9])(?=[a-z0-9])|(?<=[a-z0-9])(?![a-z0-9]))"
@@ -98,6 +100,19 @@ _STAY = patterns.compile(
     re.I,
 )
 _CJK_STOP = frozenset("的了是在我用户家")
+# A move to a place tells the new home ("moved back to Changsha", 搬回长沙了); only a place the
+# gazetteer knows is taken (rules.place_names): "moved to Marketing" names a department.
+_MOVED_TO = patterns.compile(
+    r"\b(?:moved|relocated)\s+(?:back\s+)?(?:over\s+)?to\s+([A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2})|"
+    r"(?:搬到|搬回|搬去|搬来|迁到|迁居|移居)(?:了|到)?([\u4e00-\u9fff]{2,6})"
+)
+# A move for a while is a stay, not a new home: "for three months", 暂时, 住一个月, 暑假.
+_FOR_A_WHILE = patterns.compile(
+    r"\b(?:for\s+(?:a|the|one|two|three|four|six|\d+)\s+(?:few\s+)?(?:days?|weeks?|months?|"
+    r"summer|semester|term)|temporar\w*|for\s+now|for\s+a\s+while)\b|"
+    r"暂时|临时|一段时间|[一两三四五六半\d]+个?(?:月|周|星期|天)|暑假|寒假",
+    re.I,
+)
 # A job beside the main one, or a trainee's: it tells no employer the main one gave way to.
 _SIDE_JOB = patterns.compile(
     r"\b(?:part[\s-]time|side\s+(?:job|gig|hustle)|moonlight\w*|internship|interns?)\b|"
@@ -172,6 +187,8 @@ def _told(raw: str) -> dict[str, frozenset[str]]:
         if attr == "employer" and _SIDE_JOB.search(text):
             continue
         got = _captured(rxs, text)
+        if attr == "home":
+            got |= _moved_home(text)
         if attr == "employer":  # 在北京上班, 在东莞松山湖上班: where, not whom for
             got = frozenset(v for v in got if not _zh_place(v))
         if got:
@@ -187,6 +204,22 @@ def _told(raw: str) -> dict[str, frozenset[str]]:
     if person in _OWN_KEY:
         return {k: v for k, v in out.items() if k in _OWN_KEY[person]}
     return out
+
+
+def _two_scripts(a: frozenset[str], b: frozenset[str]) -> bool:
+    return any(bool(cues.CJK_RE.search(x)) != bool(cues.CJK_RE.search(y)) for x in a for y in b)
+
+
+def _noted_or_moved(new_text: str, old_text: str) -> bool:
+    return bool(field_of_note(new_text) or field_of_note(old_text) or _moved_home(new_text))
+
+
+def _moved_home(text: str) -> frozenset[str]:
+    """The known places TEXT says the user moved to, for good."""
+    if _FOR_A_WHILE.search(text):
+        return frozenset()
+    found = (place_named((m[1] or m[2]).strip(" .,!")) for m in _MOVED_TO.finditer(text))
+    return frozenset(place.casefold() for place in found if place)
 
 
 # Attributes whose value is a name (one the user is called by, a friend's, a handle), never a
@@ -219,12 +252,13 @@ def _phrasings(raw: str, attr: str) -> frozenset[int]:
 
 def _overlap(a: str, b: str) -> bool:
     """Two captured values may be one place or team told longer or shorter (Chengdu Rongcheng /
-    Rongcheng, 重庆渝北 / 重庆): a shared word or two shared Chinese characters; or told in two
-    scripts, which nothing here can compare."""
-    if set(a.split()) & set(b.split()):
-        return True
+    Rongcheng, 重庆渝北 / 重庆): a shared word or two shared Chinese characters, or forms of one
+    known name (Munich / München); or told in two scripts, which only the gazetteer
+    (rules.place_names) compares: two known places, or two organisations, are two values."""
+    if set(a.split()) & set(b.split()) or one_or_within(a, b):
+        return True  # one name in two forms, or a place within the other (rules.place_names)
     if bool(cues.CJK_RE.search(a)) != bool(cues.CJK_RE.search(b)):
-        return True  # 北京 / Beijing: two scripts, no table to tell them apart
+        return not rivals(a, b)  # two scripts: only two known names tell apart
     shared = (set(a) & set(b)) - _CJK_STOP
     return len({c for c in shared if cues.CJK_RE.match(c)}) >= 2
 
@@ -254,6 +288,10 @@ def told_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     texts = (new_text.casefold(), old_text.casefold())
     for attr in sorted(new.keys() & old.keys()):
         if any(_overlap(a, b) for a in new[attr] for b in old[attr]):
+            continue
+        # Two sentences in two languages ("lives in" / 住在) are the predicate frames' to
+        # judge; a note's field, or a move told, against the other language is judged here.
+        if _two_scripts(new[attr], old[attr]) and not _noted_or_moved(new_text, old_text):
             continue
         # Told by one phrase twice ("lives in Oregon" / "lives in Portland") where a value is a
         # region or a place, the pair is the predicate frames' to judge: they know a region may

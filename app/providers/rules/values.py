@@ -32,6 +32,7 @@ from app.enums import Relation
 from app.providers.rules import cues, patterns
 from app.providers.rules.abbreviations import one_name_shortened
 from app.providers.rules.frames import TEXTS_CACHED, normalize_for_rules, stem
+from app.providers.rules.place_names import one_or_within, within
 from app.providers.rules.shared_frames import PLACED, dated_alike, routine, year_beside_value
 from app.providers.rules.text_marks import negates
 from app.providers.rules.two_facts import second_difference
@@ -104,6 +105,8 @@ def field_change(new_text: str, old_text: str) -> tuple[Relation, str] | None:
         return None
     if _CHAT_VALUE.search(new[2] + old[2]) and _NAME_LIKE.match(new_text):
         return None  # "晓雯：值得！" is someone talking, not a field of a note
+    if one_or_within(old[2], new[2]):
+        return None  # "City: Munich" / "City: München" (rules.place_names)
     old_value, new_value = marks(old[2]), marks(new[2])
     if not old_value or not new_value or old_value <= new_value or new_value <= old_value:
         return None
@@ -169,6 +172,8 @@ def swapped_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
         return None  # "5.1% in 2019" / "7.8% in 2020": another period
     if _REGION_RE.search(" ".join(w.raw for w in news)):
         return None  # "lives in Oregon" after "lives in Portland": a region may contain it
+    if within(" ".join(w.raw for w in olds), " ".join(w.raw for w in news)):
+        return None  # "lives in Bavaria" / "lives in Munich": a known region holds the city
     # A statement anchored at a day or a time is an occasion: another date, or another person
     # at the same lunch, is another occasion unless the new text moves it.
     occasion = any(OCCASION.match(w.key) for w in a + b)
