@@ -46,3 +46,25 @@ def test_a_count_in_words_told_with_another_number_retires(old: str, new: str) -
 def test_a_count_in_words_beside_another_thing_is_kept(old: str, new: str) -> None:
     relation, _ = classify_pair(new, old, 0.85)
     assert relation not in RETIRING, relation
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # Two turns sharing only the amounts' unit: two durations of nothing named alike.
+        (
+            "Hana: Never moving. Tomas and I have lived in this flat 38 years.",
+            "Hana: Maybe four years? I honestly lost count.",
+        ),
+        ("Dev: I've been coming to this gym for 12 years.", "Dev: Three years, give or take."),
+    ],
+)
+def test_amounts_sharing_only_their_unit_are_kept(old: str, new: str) -> None:
+    relation, why = classify_pair(new, old, 0.6)
+    assert relation not in RETIRING, why
+
+
+def test_an_amount_of_a_named_thing_still_retires_with_its_unit() -> None:
+    old, new = "User has lived in Leeds for 5 years.", "User has now lived in Leeds for 7 years."
+    relation, why = classify_pair(new, old, 0.9)
+    assert relation in RETIRING, why

@@ -240,6 +240,28 @@ def shared_anchor(new: str, old: str) -> str | None:
     return None
 
 
+def _unit_only(anchor: str, said_new: _Quantity, new: str, said_old: _Quantity, old: str) -> bool:
+    """The texts share only the amounts' unit ("lived here 51 years" / "Maybe five years"):
+    two amounts of nothing named, not one thing's amount told anew."""
+    units = {
+        word_key(words_in(text[text.find(said.text) + len(said.text) :])[:1][0])
+        for said, text in ((said_new, new), (said_old, old))
+        if words_in(text[text.find(said.text) + len(said.text) :])
+    }
+    return word_key(anchor) in units and len(units) == 1 and _shared_words(new, old) <= units
+
+
+def _shared_words(new: str, old: str) -> set[str]:
+    """The content words both texts have (as `shared_anchor` reads them)."""
+    keys_old = {word_key(w) for w in words_in(old)}
+    keys_new = {word_key(w) for w in words_in(new)}
+    return {
+        k for k in keys_new & keys_old
+        if k not in lex.NOT_VALUES and k not in lex.SELF and len(k) > 2 and not NUMBER.match(k)
+        and not re.search(r"['’]", k)  # "I'm", "that's": a pronoun and a verb, not a thing
+    }  # fmt: skip
+
+
 _NOT_CJK = re.compile(r"[0-9A-Za-z.,%$£€¥]")
 _PERIOD = re.compile(
     r"\b(?:(?:a|per|each|every)\s+|/\s?)(?P<en>month|week|day|year)\b|"
@@ -302,7 +324,7 @@ def quantity_change(new_text: str, old_text: str) -> tuple[Relation, str] | None
     if _periods_differ(new, old):
         return None  # "5.1% in 2019" / "7.8% in 2020": each year's figure stands
     anchor = shared_anchor(new, old)
-    if anchor is None:
+    if anchor is None or _unit_only(anchor, only_new[0], new, only_old[0], old):
         return None
     names_new, names_old = _names(new), _names(old)
     if names_new - names_old and names_old - names_new and not _CHANGED.search(new):
