@@ -13,7 +13,6 @@ medical school") has a ranking of its own.
 
 from __future__ import annotations
 
-import difflib
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -22,15 +21,12 @@ from app.enums import Relation
 from app.providers.rules import holders_lexicon as lex
 from app.providers.rules import patterns
 from app.providers.rules.align import (
-    CJK,
-    NUMBER,
     YEAR,
     Found,
     anchor_differs,
     qualifiers_differ,
-    word_key,
-    words_in,
 )
+from app.providers.rules.amount_anchors import shared_anchor, unit_only
 from app.providers.rules.clock_times import clock_minutes
 from app.providers.rules.frames import TEXTS_CACHED, stem
 from app.providers.rules.text_marks import additive, asks, not_current, relations
@@ -215,54 +211,6 @@ def _labels_differ(new: str, old: str) -> bool:
     return word_new not in old.casefold() and word_old not in new.casefold()
 
 
-def shared_anchor(new: str, old: str) -> str | None:
-    """A word, name or Chinese run (2+ characters) both texts have, other than function words,
-    quantities and the user: what the quantity is of ("rent", "Lichess", "401(k)", 月薪)."""
-    keys_old = {word_key(w) for w in words_in(old)}
-    for word in words_in(new):
-        key = word_key(word)
-        shared = key in keys_old and key not in lex.NOT_VALUES and key not in lex.SELF
-        if shared and not NUMBER.match(word) and len(key) > 2:
-            return word
-    if CJK.search(new) and CJK.search(old):
-        # Digits and Latin letters part the Chinese runs, and each side parts them with its own
-        # mark: two amounts' shared digits ("4200" / "3500") must not take the place of the
-        # run they are of (房租), which difflib would then miss for crossing them.
-        matcher = difflib.SequenceMatcher(
-            a=_NOT_CJK.sub("\x00", new), b=_NOT_CJK.sub("\x01", old), autojunk=False
-        )
-        for block in matcher.get_matching_blocks():
-            run = lex.CJK_NOT_VALUES.sub("", new[block.a : block.a + block.size])
-            run = lex.WHEN.sub("", lex.QUANTITY_WORDS.sub("", run))
-            run = re.sub(r"[^\u3400-\u9fff]|用户|我", "", run)
-            if len(run) >= 2:
-                return run
-    return None
-
-
-def _unit_only(anchor: str, said_new: _Quantity, new: str, said_old: _Quantity, old: str) -> bool:
-    """The texts share only the amounts' unit ("lived here 51 years" / "Maybe five years"):
-    two amounts of nothing named, not one thing's amount told anew."""
-    units = {
-        word_key(words_in(text[text.find(said.text) + len(said.text) :])[:1][0])
-        for said, text in ((said_new, new), (said_old, old))
-        if words_in(text[text.find(said.text) + len(said.text) :])
-    }
-    return word_key(anchor) in units and len(units) == 1 and _shared_words(new, old) <= units
-
-
-def _shared_words(new: str, old: str) -> set[str]:
-    """The content words both texts have (as `shared_anchor` reads them)."""
-    keys_old = {word_key(w) for w in words_in(old)}
-    keys_new = {word_key(w) for w in words_in(new)}
-    return {
-        k for k in keys_new & keys_old
-        if k not in lex.NOT_VALUES and k not in lex.SELF and len(k) > 2 and not NUMBER.match(k)
-        and not re.search(r"['’]", k)  # "I'm", "that's": a pronoun and a verb, not a thing
-    }  # fmt: skip
-
-
-_NOT_CJK = re.compile(r"[0-9A-Za-z.,%$£€¥]")
 _PERIOD = re.compile(
     r"\b(?:(?:a|per|each|every)\s+|/\s?)(?P<en>month|week|day|year)\b|"
     r"\b(?P<ly>month|week|dai|year)ly\b|\bannual(?:ly)?\b|"
@@ -324,7 +272,7 @@ def quantity_change(new_text: str, old_text: str) -> tuple[Relation, str] | None
     if _periods_differ(new, old):
         return None  # "5.1% in 2019" / "7.8% in 2020": each year's figure stands
     anchor = shared_anchor(new, old)
-    if anchor is None or _unit_only(anchor, only_new[0], new, only_old[0], old):
+    if anchor is None or unit_only(anchor, (new, only_new[0].text), (old, only_old[0].text)):
         return None
     names_new, names_old = _names(new), _names(old)
     if names_new - names_old and names_old - names_new and not _CHANGED.search(new):

@@ -33,7 +33,7 @@ from functools import lru_cache
 
 from app.enums import Relation
 from app.providers.rules import cues, patterns
-from app.providers.rules.amounts import shared_anchor
+from app.providers.rules.amount_anchors import shared_anchor
 from app.providers.rules.frames import TEXTS_CACHED, normalize_for_rules
 from app.providers.rules.kin import relatives_named
 from app.providers.rules.rates_lexicon import (
