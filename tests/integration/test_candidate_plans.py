@@ -18,7 +18,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from app.config import Settings
 from app.db import driver
 from app.db.engine import create_engine, create_sessionmaker
-from app.db.repositories.candidate_sql import written_sql
+from app.db.repositories.candidate_sql import _LITERALS, written_sql
 from app.db.uow import UnitOfWorkFactory
 from tests.fixtures.apps import running_app
 
@@ -194,3 +194,9 @@ async def test_a_connection_keeps_plans_for_a_bounded_number_of_users(
         assert [kept[f"u{n}"] for n in range(9)] == [True] * 8 + [False]
     finally:
         await engine.dispose()
+
+
+def test_the_literals_written_in_are_the_enums_values() -> None:
+    assert {value.value: str(literal) for value, literal in _LITERALS.items()} == {
+        value.value: f"'{value.value}'" for value in _LITERALS
+    }

@@ -63,10 +63,17 @@ def _written(name: str, per_user: bool, **kwargs: Any) -> BindParameter[Any]:
     return bindparam(name, **kwargs)
 
 
+# The values the partial indexes' predicates name, as literals of the statement's text.
+_LITERALS: dict[StrEnum, Any] = {
+    MemoryStatus.active: literal_column("'active'"),
+    Tier.core: literal_column("'core'"),
+}
+
+
 def _constant(value: StrEnum, per_user: bool) -> Any:
     """An enum's value: with `per_user`, written in as a literal, as a partial index's
     predicate names it (a plan made once cannot prove the predicate from a parameter)."""
-    return literal_column(f"'{value.value}'") if per_user else value
+    return _LITERALS[value] if per_user else value
 
 
 def _in_project(in_project: bool, per_user: bool = False) -> ColumnElement[bool]:
