@@ -130,8 +130,11 @@ def _another_object(denial: str, assertion: str, said: tuple[str, ...]) -> str |
 
 
 def _why(denial: str, assertion: str) -> str | None:
-    denied, asserted = _denied(denial), _asserted(assertion)
-    if not denied or asserted is None:
+    denied = _denied(denial)
+    if not denied:
+        return None  # most texts deny nothing: the assertion need not be read
+    asserted = _asserted(assertion)
+    if asserted is None:
         return None
     said, others = asserted
     said = tuple(k for k in said if k not in others)

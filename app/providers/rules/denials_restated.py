@@ -105,15 +105,23 @@ def _clauses(text: str) -> list[str]:
     ]
 
 
+@lru_cache(maxsize=TEXTS_CACHED)
+def _denials_of(text: str) -> tuple[tuple[int, str], ...]:
+    """Which antonym pairs' denied word TEXT negates (their places in `_ANTONYMS`, in order),
+    with the words as found: asked once per text, not once per pair."""
+    normal = normalize_for_rules(text)
+    found = ((i, denied.search(normal)) for i, (denied, _, _) in enumerate(_ANTONYMS))
+    return tuple((i, match.group(0)) for i, match in found if match)
+
+
 def _antonym(denial: str, other: str) -> str | None:
     """The antonym OTHER asserts of a word DENIAL negates, where OTHER does not negate it."""
-    for denied, opposite, same in _ANTONYMS:
-        if not (found := denied.search(normalize_for_rules(denial))):
-            continue
+    for i, found in _denials_of(denial):
+        _, opposite, same = _ANTONYMS[i]
         for clause in _clauses(other):
             hit = opposite.search(clause)
             if hit and not (cues.NEG_RE.search(clause) or same.search(clause)):
-                return f"'{found.group(0)}' / '{hit.group(0)}'"
+                return f"'{found}' / '{hit.group(0)}'"
     return None
 
 

@@ -37,7 +37,9 @@ def one_name_told_again(new_text: str, old_text: str) -> str | None:
     """Why a retiring verdict is stopped: one text is a note of a known name and the other
     tells the user's home or employer as that name only (module docstring); None otherwise."""
     for noted, told in ((old_text, new_text), (new_text, old_text)):
-        name, names = _noted_name(noted), _told_names(told)
-        if name and names and all(one_or_within(name, other) for other in names):
+        if not (name := _noted_name(noted)):
+            continue  # most texts are no note of a known name: the other need not be read
+        names = _told_names(told)
+        if names and all(one_or_within(name, other) for other in names):
             return f"the note's '{name}' told again as '{names[0]}'"
     return None

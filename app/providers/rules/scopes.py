@@ -73,9 +73,9 @@ def _scopes(text: str) -> dict[str, frozenset[str]]:
 def told_for_another_setting(new_text: str, old_text: str) -> str | None:
     """Why a retiring verdict is stopped: each text is limited to a setting of one dimension
     and the settings are disjoint (module docstring); None otherwise."""
-    if says_moved(new_text):
-        return None
     new, old = _scopes(new_text), _scopes(old_text)
+    if not new.keys() & old.keys() or says_moved(new_text):
+        return None  # asked per text first: most pairs name no setting
     for dimension in sorted(new.keys() & old.keys()):
         if not new[dimension] & old[dimension]:
             was, now = "/".join(sorted(old[dimension])), "/".join(sorted(new[dimension]))
