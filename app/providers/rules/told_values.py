@@ -12,7 +12,8 @@ scheme, a blood type, pronouns, a reply language, 学历) or by phrases that nam
 and capture its value ("live in X", "home is a flat in X", 家在X, "support X", "my boss is X",
 "reports to X", "dating X", "works for X", "a developer at X", "GP is Dr. X", "studies at X",
 "best friend is X", "favourite colour is X", "majoring in X", "call me X", 社保在X缴纳, ...);
-the tables are `rules.told_kinds` (closed) and `rules.told_attributes` (open). Two texts
+the tables are `rules.told_kinds` (closed) and `rules.told_attributes` (open),
+compiled in `rules.told_patterns`. Two texts
 about the user that each name a value of the same attribute, none in common, are an UPDATE.
 
 Two statements of one attribute often both stay true, so it steps aside for: a question, a plan,
@@ -34,122 +35,19 @@ from functools import lru_cache
 
 from app.enums import Relation
 from app.providers.rules import cues, patterns
+from app.providers.rules import told_patterns as tp
 from app.providers.rules.frames import TEXTS_CACHED, normalize_for_rules
 from app.providers.rules.place_names import one_or_within, place_named, rivals
-from app.providers.rules.told_attributes import HANDLES, OPEN, OWNED
-from app.providers.rules.told_kinds import CLOSED, NEEDS
+from app.providers.rules.told_attributes import HANDLES
 from app.providers.rules.topics import topic
 from app.providers.rules.value_words import steps_back
 from app.providers.rules.values import field_of_note
-
-# A Latin word's edge: Python's \b sees none between 是 and "vivo" (用户用的是vivo X100).
-_EDGE = r"(?:(?<![a-z0-9])(?=[a-z0-9])|(?<=[a-z0-9])(?![a-z0-9]))"
-_CLOSED_RES = {
-    attr: {
-        value: patterns.compile(src.replace(r"\b", _EDGE), re.I) for value, src in values.items()
-    }
-    for attr, values in CLOSED.items()
-}
-_NEEDS_RES = {
-    attr: patterns.compile(src.replace(r"\b", _EDGE), re.I) for attr, src in NEEDS.items()
-}
-# Guarded (rules.patterns) like the rest: searched only in a text holding one of their words,
-# which most texts do not (~55 µs a text for all of them, searched).
-_OPEN_RES = {attr: tuple(patterns.compile(src) for src in srcs) for attr, srcs in OPEN.items()}
-_OWNED_RES = {attr: tuple(patterns.compile(src) for src in srcs) for attr, srcs in OWNED.items()}
-# The people an attribute is: the user's manager or partner may be named in a text telling who
-# they are; such a text tells that attribute only (the person may hold the other values).
-_ROLE_PEOPLE = {
-    "manager": patterns.compile(
-        r"\b(?:line\s+)?(?:boss|manager|supervisor)\b|上司|领导|老板|主管", re.I
-    ),
-    "partner": patterns.compile(
-        r"\b(?:girlfriend|boyfriend|partner)\b|女朋友|男朋友|女友|男友|对象", re.I
-    ),
-    # Any friend word: a text naming a friend is read for the best friend only.
-    "best_friend": patterns.compile(
-        r"\b(?:best\s+|closest\s+)?friends?\b|\bclosest\s+to\b|朋友|闺蜜|死党|发小|最铁", re.I
-    ),
-}
-# A second item of the kind, or someone else's: the user's own value is not what it tells.
-_ANOTHER = patterns.compile(
-    r"\b(?:work|company|office|spare|second|backup|rental|rented|hire|loaner|courtesy|borrowed|"
-    r"old|previous|former|first|dream)\s+(?:\w+\s+)?(?:phone|mobile|car|vehicle|suv|truck)\b|"
-    # A spare or an old laptop, headset or router; a laptop named by its use (a work one and
-    # a home one) is one of several.
-    r"\b(?:spare|second|backup|old|previous|former|borrowed|loaner|dream)\s+(?:\w+\s+)?"
-    r"(?:laptop|notebook|computer|headphones|earbuds|router)\b|"
-    r"\b(?:work|home|personal|gaming|school|family)\s+(?:laptop|notebook|computer)\b|"
-    r"\btest(?:ed)?[\s-]drive|公司的|单位的|工作手机|备用|租的[车手]|借的|试驾|以前的|之前的|第二",
-    re.I,
-)
-# Another person named anywhere: with no parse of whose value it is, the reading steps aside
-# ("Maya (the user's sister) lives in Providence", 我姐住在桂林, "what my colleague drives").
-_PEOPLE = patterns.compile(
-    r"\b(?:wife|husband|partner|spouse|son|daughter|kids?|child|children|mom|mother|mum|dad|"
-    r"father|parents|brother|sister|sibling|friend|colleague|coworker|roommate|"
-    r"girlfriend|boyfriend|fianc[eé]e?|cousin|uncle|aunt|grand\w+|neighbou?r|niece|nephew|"
-    r"in-laws?)s?\b|[妈爸姐哥弟妹]|老婆|老公|妻子|丈夫|儿子|女儿|孩子|朋友|同事|室友|邻居|父母|"
-    r"爷爷|奶奶|外公|外婆|舅|姑|叔|阿姨|男友|女友|对象",
-    re.I,
-)
-# A stay, not a home: a trip, a week away, a visit.
-_STAY = patterns.compile(
-    r"\b(?:this|next|last)\s+(?:week|month|weekend)|\btrip\b|\bvisit\w*|\bholiday\b|"
-    r"\bvacation\b|\bfor\s+work\b|出差|旅游|旅行|度假|玩|这周|下周|探亲",
-    re.I,
-)
-_CJK_STOP = frozenset("的了是在我用户家")
-# A move to a place tells the new home ("moved back to Changsha", 搬回长沙了); only a place the
-# gazetteer knows is taken (rules.place_names): "moved to Marketing" names a department.
-_MOVED_TO = patterns.compile(
-    r"\b(?:moved|relocated)\s+(?:back\s+)?(?:over\s+)?to\s+([A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2})|"
-    r"(?:搬到|搬回|搬去|搬来|迁到|迁居|移居)(?:了|到)?([\u4e00-\u9fff]{2,6})"
-)
-# A move for a while is a stay, not a new home: "for three months", 暂时, 住一个月, 暑假.
-_FOR_A_WHILE = patterns.compile(
-    r"\b(?:for\s+(?:a|the|one|two|three|four|six|\d+)\s+(?:few\s+)?(?:days?|weeks?|months?|"
-    r"summer|semester|term)|temporar\w*|for\s+now|for\s+a\s+while)\b|"
-    r"暂时|临时|一段时间|[一两三四五六半\d]+个?(?:月|周|星期|天)|暑假|寒假",
-    re.I,
-)
-# A job beside the main one, or a trainee's: it tells no employer the main one gave way to.
-_SIDE_JOB = patterns.compile(
-    r"\b(?:part[\s-]time|side\s+(?:job|gig|hustle)|moonlight\w*|internship|interns?)\b|"
-    r"兼职|副业|实习|打零工",
-    re.I,
-)
-# The user named in a note's parentheses: "She (the user) is based in ...", 球队（我）：...
-_SELF_NOTE = patterns.compile(r"[(（]\s*(?:the\s+)?(?:user|me|用户|我)(?:'s)?\s*[)）]", re.I)
-# A relative word that is the attribute's own name, not a person: 我家在西安, "Team: Chelsea".
-_PARTNER_WORDS = ("女友", "男友", "女朋友", "男朋友", "partner", "girlfriend", "boyfriend")
-_OWN_KEY = {
-    "rel:家": {"home"},
-    "rel:team": {"team", "team_size"},
-    "rel:manager": {"manager"},
-    "rel:boss": {"manager"},
-    "rel:公司": {"bank"},
-    "rel:friend": {
-        "best_friend"
-    },  # 公司换了代发银行: the user's company pays the user's salary card
-} | {f"rel:{w}": {"partner"} for w in _PARTNER_WORDS}
-# Two texts dated to two different years tell two periods, not one value twice.
-_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
-# A sentence about a thing, not the user: "The company is based in Germany."
-_OTHER_SUBJECT = re.compile(
-    r"^(?:the|a|an|this|that|its|their|his|her)\s+(?!user\b)[a-z]+\s+(?:is|are|was|has|have)\b",
-    re.I,
-)
-
-
-# A count told in words is compared as its digits: "one coffee" and "1 coffee" are one value.
-_COUNTS = {w: str(n) for w, n in cues.NUMBERS.items()} | {"a single": "1"}
 
 
 def _captured(rxs: tuple[patterns.Pattern, ...], text: str) -> frozenset[str]:
     """The values the phrases capture, as compared: casefolded, a region's comma dropped."""
     found = (m[1].strip(" .,!").replace(",", " ") for rx in rxs for m in rx.finditer(text))
-    return frozenset(_COUNTS.get(v.casefold(), v.casefold()) for v in found)
+    return frozenset(tp.COUNTS.get(v.casefold(), v.casefold()) for v in found)
 
 
 @lru_cache(maxsize=TEXTS_CACHED)
@@ -158,33 +56,33 @@ def _told(raw: str) -> dict[str, frozenset[str]]:
     text = normalize_for_rules(raw).strip()
     # A job title may be "project manager": a title, not the user's manager named.
     untitled = text
-    for rx in _OPEN_RES["job_title"]:
+    for rx in tp.OPEN_RES["job_title"]:
         untitled = rx.sub(" ", untitled)
-    roles = {attr for attr, rx in _ROLE_PEOPLE.items() if rx.search(untitled)}
+    roles = {attr for attr, rx in tp.ROLE_PEOPLE.items() if rx.search(untitled)}
     bare = text
     for attr in roles:
-        bare = _ROLE_PEOPLE[attr].sub(" ", bare)
+        bare = tp.ROLE_PEOPLE[attr].sub(" ", bare)
         # The manager's or partner's own name may hold a kin word (王姐, 李哥): not a relative.
-        for name in _captured(_OPEN_RES[attr], text):
+        for name in _captured(tp.OPEN_RES[attr], text):
             bare = re.sub(re.escape(name), " ", bare, flags=re.I)
-    if cues.NEG_RE.search(text) or _ANOTHER.search(text) or _PEOPLE.search(bare):
+    if cues.NEG_RE.search(text) or tp.ANOTHER.search(text) or tp.PEOPLE.search(bare):
         return {}
-    owned = {attr: got for attr, rxs in _OWNED_RES.items() if (got := _captured(rxs, text))}
+    owned = {attr: got for attr, rxs in tp.OWNED_RES.items() if (got := _captured(rxs, text))}
     person = topic(raw).person
-    if _SELF_NOTE.search(text):
+    if tp.SELF_NOTE.search(text):
         person = "self"
-    elif person not in _OWN_KEY and (person != "self" or _OTHER_SUBJECT.match(text)):
+    elif person not in tp.OWN_KEY and (person != "self" or tp.OTHER_SUBJECT.match(text)):
         return owned
     out: dict[str, frozenset[str]] = dict(owned)
-    for attr, values in _CLOSED_RES.items():
-        need = _NEEDS_RES.get(attr)
+    for attr, values in tp.CLOSED_RES.items():
+        need = tp.NEEDS_RES.get(attr)
         found = frozenset(v for v, rx in values.items() if rx.search(text))
         if found and (need is None or need.search(text)):
             out[attr] = found
-    for attr, rxs in _OPEN_RES.items():
-        if attr == "home" and _STAY.search(text):
+    for attr, rxs in tp.OPEN_RES.items():
+        if attr == "home" and tp.STAY.search(text):
             continue
-        if attr == "employer" and _SIDE_JOB.search(text):
+        if attr == "employer" and tp.SIDE_JOB.search(text):
             continue
         got = _captured(rxs, text)
         if attr == "home":
@@ -201,8 +99,8 @@ def _told(raw: str) -> dict[str, frozenset[str]]:
         out.pop("address", None)
     if roles:  # the manager or partner named may hold the other values
         out = {k: v for k, v in out.items() if k in roles or (k == "status" and "partner" in roles)}
-    if person in _OWN_KEY:
-        return {k: v for k, v in out.items() if k in _OWN_KEY[person]}
+    if person in tp.OWN_KEY:
+        return {k: v for k, v in out.items() if k in tp.OWN_KEY[person]}
     return out
 
 
@@ -216,9 +114,9 @@ def _noted_or_moved(new_text: str, old_text: str) -> bool:
 
 def _moved_home(text: str) -> frozenset[str]:
     """The known places TEXT says the user moved to, for good."""
-    if _FOR_A_WHILE.search(text):
+    if tp.FOR_A_WHILE.search(text):
         return frozenset()
-    found = (place_named((m[1] or m[2]).strip(" .,!")) for m in _MOVED_TO.finditer(text))
+    found = (place_named((m[1] or m[2]).strip(" .,!")) for m in tp.MOVED_TO.finditer(text))
     return frozenset(place.casefold() for place in found if place)
 
 
@@ -247,7 +145,7 @@ def _zh_place(value: str) -> bool:
 def _phrasings(raw: str, attr: str) -> frozenset[int]:
     """Which of an open attribute's phrases TEXT tells it by."""
     text = normalize_for_rules(raw).strip()
-    return frozenset(i for i, rx in enumerate(_OPEN_RES[attr]) if rx.search(text))
+    return frozenset(i for i, rx in enumerate(tp.OPEN_RES[attr]) if rx.search(text))
 
 
 def _overlap(a: str, b: str) -> bool:
@@ -259,7 +157,7 @@ def _overlap(a: str, b: str) -> bool:
         return True  # one name in two forms, or a place within the other (rules.place_names)
     if bool(cues.CJK_RE.search(a)) != bool(cues.CJK_RE.search(b)):
         return not rivals(a, b)  # two scripts: only two known names tell apart
-    shared = (set(a) & set(b)) - _CJK_STOP
+    shared = (set(a) & set(b)) - tp.CJK_STOP
     return len({c for c in shared if cues.CJK_RE.match(c)}) >= 2
 
 
@@ -269,7 +167,7 @@ def _unphrased(raw: str) -> str:
     care sees Dr. Osei" name the attribute, they add no second value (value_words reads any
     "for X" as a scope that may add one). The raw text, as value_words reads it."""
     text = raw
-    for rxs in _OPEN_RES.values():
+    for rxs in tp.OPEN_RES.values():
         for rx in rxs:
             text = rx.sub(" ", text)
     return text
@@ -282,7 +180,7 @@ def told_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     if steps_back(_unphrased(new_text)) or steps_back(_unphrased(old_text)):
         return None
     new, old = _told(new_text), _told(old_text)
-    years = set(_YEAR.findall(new_text)), set(_YEAR.findall(old_text))
+    years = set(tp.YEAR.findall(new_text)), set(tp.YEAR.findall(old_text))
     if years[0] and years[1] and years[0] != years[1]:
         return None
     texts = (new_text.casefold(), old_text.casefold())
@@ -317,4 +215,4 @@ def told_attribute(raw: str, attr: str) -> frozenset[str]:
 
 def names_someone_else(text: str) -> bool:
     """Whether TEXT names a relative, a friend or a colleague."""
-    return bool(_PEOPLE.search(text))
+    return bool(tp.PEOPLE.search(text))
