@@ -55,7 +55,7 @@ _PER_USER: dict[str, Any] = {
 def _written(name: str, per_user: bool, **kwargs: Any) -> BindParameter[Any]:
     """The parameter `name`; with `per_user`, one SQLAlchemy writes into the statement's text
     at each execution when `name` is one the plan depends on. The write's statement then has
-    a text per user (and project, and attribute set): a write's transaction plans it once,
+    a text per user (and project): a write's transaction plans it once,
     generically, for that text (`UnitOfWork.lock_user`, `generic_plans`), which is the plan
     the user's own values would get (app/db/repositories/inlined.py says why)."""
     if per_user and name in _PER_USER:

@@ -14,14 +14,20 @@ from app.providers.rules.align import CJK, NUMBER, word_key, words_in
 _NOT_CJK = re.compile(r"[0-9A-Za-z.,%$£€¥]")
 
 
+def _content_key(word: str) -> str | None:
+    """WORD's key when it can name what an amount is of: not a function word, a number or the
+    user."""
+    key = word_key(word)
+    named = key not in lex.NOT_VALUES and key not in lex.SELF and len(key) > 2
+    return key if named and not NUMBER.match(word) else None
+
+
 def shared_anchor(new: str, old: str) -> str | None:
     """A word, name or Chinese run (2+ characters) both texts have, other than function words,
     quantities and the user: what the quantity is of ("rent", "Lichess", "401(k)", 月薪)."""
     keys_old = {word_key(w) for w in words_in(old)}
     for word in words_in(new):
-        key = word_key(word)
-        shared = key in keys_old and key not in lex.NOT_VALUES and key not in lex.SELF
-        if shared and not NUMBER.match(word) and len(key) > 2:
+        if (key := _content_key(word)) and key in keys_old:
             return word
     if CJK.search(new) and CJK.search(old):
         # Digits and Latin letters part the Chinese runs, and each side parts them with its own
@@ -55,9 +61,6 @@ def unit_only(anchor: str, *told: tuple[str, str]) -> bool:
 def _shared_words(new: str, old: str) -> set[str]:
     """The content words both texts have (as `shared_anchor` reads them)."""
     keys_old = {word_key(w) for w in words_in(old)}
-    keys_new = {word_key(w) for w in words_in(new)}
-    return {
-        k for k in keys_new & keys_old
-        if k not in lex.NOT_VALUES and k not in lex.SELF and len(k) > 2 and not NUMBER.match(k)
-        and not re.search(r"['’]", k)  # "I'm", "that's": a pronoun and a verb, not a thing
-    }  # fmt: skip
+    keys_new = {key for w in words_in(new) if (key := _content_key(w))}
+    # "I'm", "that's": a pronoun and a verb, not a thing
+    return {k for k in keys_new & keys_old if not re.search(r"['’]", k)}
