@@ -36,6 +36,12 @@ Variant = Literal["int8", "float32"]
 
 log = logging.getLogger(__name__)
 
+# ONNX Runtime fuses each residual Add and the LayerNorm after it into SkipLayerNormalization,
+# whose CPU kernel took ~35 µs on a 16-token sentence where the Add and LayerNormalization it
+# replaces take ~12: left unfused, one sentence's forward pass costs 15-18 % less CPU
+# (docs/performance.md, "Round 12"). The same arithmetic, so vectors move only by float rounding.
+UNFUSED = ["SkipLayerNormFusion"]
+
 
 def model_key(files: ModelFiles, variant: Variant) -> str:
     """Hash of everything the built model depends on; it names the cached file."""
@@ -90,7 +96,9 @@ class OnnxMiniLMEncoder(WordPieceEncoder):
         options.inter_op_num_threads = 1
         options.log_severity_level = 3  # warnings about unused initializers are not ours to fix
         source = str(model) if isinstance(model, Path) else model
-        self._session = ort.InferenceSession(source, options, ["CPUExecutionProvider"])
+        self._session = ort.InferenceSession(
+            source, options, ["CPUExecutionProvider"], disabled_optimizers=UNFUSED
+        )
 
     @classmethod
     def load(
