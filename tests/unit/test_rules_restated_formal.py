@@ -8,6 +8,7 @@ from app.enums import Relation
 from app.providers.rules import classify_pair
 from app.providers.rules.abbreviations import one_name_shortened
 from app.providers.rules.holders import holder_change
+from app.providers.rules.superlatives_restated import superlative_restated
 from app.providers.rules.told_values import told_value
 
 RETIRING = {Relation.UPDATE, Relation.CONTRADICTION}
@@ -164,3 +165,39 @@ def test_another_ones_leaving_or_state_keeps_the_old(old: str, new: str) -> None
 def test_the_old_ones_own_leaving_or_change_still_retires(old: str, new: str) -> None:
     relation, why = classify_pair(new, old, 0.7)
     assert relation in RETIRING, why
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        (
+            "Lake Superior is the largest lake in North America.",
+            "No lake in North America is larger than Lake Superior.",
+        ),
+        (
+            "The Shard is the tallest building in London.",
+            "Nothing in London stands taller than the Shard.",
+        ),
+        ("长江是中国最长的河流。", "中国没有哪条河比长江更长。"),
+    ],
+)
+def test_a_superlative_told_as_nothing_beating_it_keeps_the_old(old: str, new: str) -> None:
+    assert superlative_restated(new, old) is not None
+    relation, why = classify_pair(new, old, 0.7)
+    assert relation not in RETIRING, why
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # Another winner named, or no superlative in the old text: left to the readings.
+        (
+            "The Shard is the tallest building in London.",
+            "No building in London is taller than 22 Bishopsgate.",
+        ),
+        ("The Shard is a building in London.", "Nothing in London stands taller than the Shard."),
+        ("长江是中国最长的河流。", "中国没有哪条河比黄河更长。"),
+    ],
+)
+def test_another_winner_or_no_superlative_is_not_the_guards(old: str, new: str) -> None:
+    assert superlative_restated(new, old) is None

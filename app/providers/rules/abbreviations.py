@@ -64,12 +64,16 @@ def _initials_run(caps: str, text: str) -> list[str] | None:
         return None
     words = re.findall(r"[\w'’&-]+", text)
     for start in range(len(words)):
-        at, run = start, []
+        at, run = start, list[str]()
         for char in caps:
             if char.isupper():
                 while at < len(words) and run and words[at].casefold() in _LINKS:
                     at += 1
-                ok = at < len(words) and _CAPITALISED.fullmatch(words[at]) and words[at][0] == char
+                ok = (
+                    at < len(words)
+                    and _CAPITALISED.fullmatch(words[at]) is not None
+                    and words[at][0] == char
+                )
             else:
                 word = words[at].casefold() if at < len(words) else ""
                 ok = word in _LINKS and word[0] == char
