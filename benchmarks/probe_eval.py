@@ -2,8 +2,8 @@
 
 Usage, from the repository root:
 
-    .venv/bin/python -m benchmarks.probe_eval                     # the near-miss probes
-    .venv/bin/python -m benchmarks.probe_eval --probe PATH.jsonl  # another probe set
+    .venv/bin/python -m benchmarks.probe_eval                     # both stored probe sets
+    .venv/bin/python -m benchmarks.probe_eval --probe PATH.jsonl  # one probe set
 
 A probe set is a jsonl file in the labelled pairs' format (benchmarks/data/relations/README.md)
 kept outside the top-level directory, so classifier_eval never counts it. The default one,
@@ -13,6 +13,12 @@ a past told as past, a plan, wish or question, a restatement, an added detail, a
 occasion, a scoped statement, a negation of something else, a chat turn. Every retirement the
 script lists is a false supersession; it prints them grouped by the reading that retired them
 (the first word of the classifier's reason). Similarities are MiniLM cosines, as in production.
+
+The second one, probes/restated_formal.jsonl (the fifty-second pass), holds formal and
+third-party facts only, en + zh, written before that pass read the rules: the same fact
+restated in other words (passive, apposition, another unit, script or abbreviation), a detail
+added, another entity's value, a former holder told as former, a later event of another kind,
+a plan or rumour, a question, a scoped statement.
 """
 
 from __future__ import annotations
@@ -28,6 +34,8 @@ from app.providers.rules.classifier import classify_pair
 from benchmarks.classifier_eval import DATA, RETIRING, similarities
 
 NEAR_MISSES = DATA / "probes" / "near_misses.jsonl"
+RESTATED_FORMAL = DATA / "probes" / "restated_formal.jsonl"
+PROBE_SETS = (NEAR_MISSES, RESTATED_FORMAL)
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,14 +78,15 @@ def retired(probes: list[Probe]) -> list[Retired]:
     return out
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--probe", type=Path, default=NEAR_MISSES, help="a probe jsonl file")
-    args = parser.parse_args()
-    probes = load_probes(args.probe)
+def report(path: Path) -> None:
+    """Print how many of one probe set's pairs retire, by reading and kind, and each of them."""
+    probes = load_probes(path)
     keeping = [p for p in probes if p.label not in RETIRING]
     wrong = retired(probes)
-    print(f"{len(probes)} probe pairs ({len(keeping)} must keep the old memory): ", end="")
+    print(
+        f"{path.name}: {len(probes)} probe pairs ({len(keeping)} must keep the old memory): ",
+        end="",
+    )
     print(f"{len(wrong)} retire ({len(wrong) / max(len(keeping), 1):.1%})")
     print(
         "by reading: "
@@ -93,6 +102,15 @@ def main() -> None:
             f" sim={w.similarity:.2f}\n   old: {w.probe.old}\n   new: {w.probe.new}"
             f"\n   why: {w.reason}"
         )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--probe", type=Path, help="one probe jsonl file (default: both stored)")
+    args = parser.parse_args()
+    for path in [args.probe] if args.probe else PROBE_SETS:
+        report(path)
+        print()
 
 
 if __name__ == "__main__":

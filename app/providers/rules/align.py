@@ -73,6 +73,31 @@ def tokens_of(text: str, attribute: Found) -> list[Token | None]:
     return out
 
 
+# Words of an amount's size or precision ("about 5.5 million"): they name no thing, so two of
+# them shared are no anchor ("the population of Norway / of Sweden is about … million").
+_AMOUNT_WORDS = frozenset(
+    [
+        "about",
+        "around",
+        "roughly",
+        "approximately",
+        "nearly",
+        "almost",
+        "some",
+        "over",
+        "under",
+        "hundred",
+        "thousand",
+        "million",
+        "billion",
+        "trillion",
+        "percent",
+        "per",
+        "cent",
+    ]
+)
+
+
 def english_parts(text: str, other: str, attribute: Found) -> tuple[list[str], list[str]]:
     """(anchors, values) in English. A run of capitalised words and numbers splits into what
     the other text also has (an anchor: the thing whose attribute it is) and what it lacks (a
@@ -107,7 +132,7 @@ def english_parts(text: str, other: str, attribute: Found) -> tuple[list[str], l
         elif token is not None and token.content and common_nouns:
             values.append(token.word)
     close()
-    if len(set(shared_content) - lex.SELF) >= 2:
+    if len(set(shared_content) - lex.SELF - _AMOUNT_WORDS) >= 2:
         anchors.append(" ".join(sorted(set(shared_content))))
     return anchors, values
 

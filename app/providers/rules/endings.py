@@ -35,6 +35,7 @@ from app.providers.rules import cues, patterns
 from app.providers.rules import holders_lexicon as hl
 from app.providers.rules.align import QUESTION
 from app.providers.rules.frames import TEXTS_CACHED, analyse
+from app.providers.rules.left_holders import someone_else_left
 from app.providers.rules.moves import WHEN
 from app.providers.rules.topics import topic
 
@@ -193,6 +194,14 @@ def _anchor(clause: str, old: str) -> str | None:
     return None
 
 
+def _received_by_old(after: str, old: str, anchor: str) -> bool:
+    """A name right after a cue of handing over (交给了王霜, "handed it to Sofia Lind") that the
+    old text holds, other than the shared word: the one it went to is the old holder."""
+    head = re.split(r"[，。；,;.!?]", after, maxsplit=1)[0]
+    names = re.findall(r"[\u3400-\u9fff]{2,}|[A-Z][a-z]{2,}", head.replace("了", " "))
+    return any(n in old and n != anchor and n not in anchor for n in names)
+
+
 @lru_cache(maxsize=4096)
 def ended(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     """UPDATE when NEW says the state OLD holds has ended (module docstring)."""
@@ -215,9 +224,14 @@ def ended(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     of_part = re.sub(r"\b(?:the\s+(?:last|rest)|all)\s+of\b", " ", after.partition(anchor[:3])[0])
     if re.search(r"(?<!\bout )\bof\b", of_part):
         return None  # "finished week three of the course": a part of it ended, not the course
+    if _TRANSFER.search(cue) and _received_by_old(clause.partition(cue)[2], old_text, anchor):
+        return None  # "把队长袖标交给了王霜" / "王霜是队长": handed to the old holder, who keeps it
     if _TRANSFER.search(cue):
         # Whom it went to is not whose it was: read the person up to the cue.
         told = told[: told.rfind(clause)] + clause.partition(cue)[0]
+    up_to_cue = told[: told.rfind(clause)] + clause.partition(cue)[0]
+    if hl.WITHDRAWN.fullmatch(cue) and someone_else_left(up_to_cue, old_text):
+        return None  # "The previous captain, Maja Berg, retired": another one's ending
     n, o = topic(told), topic(old_text)
     if o.past or (o.hyp and not _PLAN_ENDED.search(cue)) or o.negated or n.hyp:
         return None  # a plan may end only by falling through or being called off

@@ -42,7 +42,7 @@ from app.providers.rules.align import (
     years_last,
 )
 from app.providers.rules.frames import TEXTS_CACHED
-from app.providers.rules.left_holders import left
+from app.providers.rules.left_holders import left, someone_else_left
 from app.providers.rules.reassigned import old_holder_reassigned
 from app.providers.rules.signings import joined, person_shared
 from app.providers.rules.text_marks import additive, asks, not_current, relations
@@ -262,7 +262,10 @@ def holder_change(new_text: str, old_text: str) -> tuple[Relation, str] | None:
         # "Luka Petrić has left Hajduk Rovinj": the holder and the thing, and a withdrawal.
         anchors_old, _ = parts(old, new, found_old[name])
         anchors_old = [a for a in anchors_old if a.casefold() not in lex.SELF]
-        if len(anchors_old) >= 2 and lex.WITHDRAWN.search(new):
+        withdrawn = lex.WITHDRAWN.search(new)
+        if withdrawn and someone_else_left(new[: withdrawn.start()], old):
+            continue  # "… run by Kenji Mori, who has since retired": another one left
+        if len(anchors_old) >= 2 and withdrawn:
             words = old[found_old[name].start : found_old[name].end]
             return Relation.UPDATE, f"'{anchors_old[0]}' no longer holds for '{words}'"
     return None

@@ -142,12 +142,17 @@ NOT_CURRENT: Final = patterns.compile(
     r"rumou?red|reportedly\s+(?:in\s+talks|considering)|candidates?|shortlist(?:ed)?|if|was\s+\w+\s+"
     r"from\s+\d{4}|from\s+\d{4}\s+(?:to|until)|between\s+\d{4}\s+and|former|formerly|"
     r"previously|then-|ex-|used\s+to|back\s+in|as\s+a\s+(?:child|kid)|in\s+the\s+(?:19|20)\d0s|"
-    r"before\s+(?:turning|joining|becoming|moving|signing))"
+    r"before\s+(?:turning|joining|becoming|moving|signing)|"
+    # A holding told in the past tense up to a year is history ("served as capital until
+    # 1997"); "is valid until 2030" is a current state with its end ahead.
+    r"(?:was|were|served|led|ran|held|headed|chaired|coached|managed|remained|stayed)\s+"
+    r"[^.;]{0,60}?\buntil\s+(?:19|20)\d\d|previous)"
     # 已将 is done ("已将总部迁至…": has moved it), not 将 of the future; so is the 将 that
     # puts its object before a verb of moving ("2022年将总部迁至江宁": 把); and 将 of a
     # noun (门将, 老将, 将军) is a person.
     rf"\b|预计|将于|(?<!已)(?<!已经)(?<![门主大老名小干猛战])将(?![军领士帅])(?!{_PUT})|"
-    r"拟|可能|或将|打算|计划|候选|曾经|曾|前任|以前|此前曾|当年|"
+    r"拟|可能|或将|打算|计划|候选|曾经|曾|前任|上一任|以前|此前曾|当年|"
+    r"(?:执掌|担任|执教|领导|掌舵|主持|任职|在任)[^，。；]{0,12}直到\d{4}年|"
     # A span of years is history: 2016年至2021年.
     r"\d{4}年?\s*(?:至|到|—|–|~)\s*\d{4}年",
     re.I,
@@ -156,7 +161,9 @@ NOT_CURRENT: Final = patterns.compile(
 # One more holder, not another one: the old holder still holds.
 ADDITIVE: Final = patterns.compile(
     r"\b(?:also|too|as\s+well|another|co-|jointly|together\s+with|one\s+of|among)\b|同样|也|"
-    r"另一位|之一|共同|兼任|同时|还(?=拥有|持有|担任|经营|控股|收购|管理)",
+    r"另一位|之一|共同|兼任|同时|还(?=拥有|持有|担任|经营|控股|收购|管理)|"
+    # Another one besides ("还有一位助理教练"), or the old holder still in post (仍是, 依然是).
+    r"还有(?:一|两|几)?(?:位|名|个)|(?:仍|仍然|依然|依旧)(?:是|为|担任)",
     re.I,
 )
 

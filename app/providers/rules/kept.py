@@ -31,7 +31,8 @@ what the old text never says (rules.denials_unsaid), two disjoint settings (rule
 one name in full and in short (rules.names_shortened), a note's name told again in another
 form (rules.names_retold), one occurrence of a recurring thing called off
 (rules.one_cancelled), a predecessor told up to a year (rules.predecessors), one piece of a
-habit finished (rules.pieces_done), another role of one kind (rules.other_roles),
+habit finished (rules.pieces_done), another role of one kind (rules.other_roles), a
+superlative told again as a comparison nothing wins (rules.superlatives_restated),
 and, for the calibrated reading, a denial of something else (rules.denials,
 rules.value_denials), a requirement waived for something else (rules.waivers) or of what the
 old text denies too (rules.denials_agree).
@@ -99,6 +100,7 @@ from app.providers.rules.serviced import fitted_a_part
 from app.providers.rules.side_jobs import a_side_job_beside
 from app.providers.rules.stand_ins import only_a_stand_in
 from app.providers.rules.stays import departure_denied
+from app.providers.rules.superlatives_restated import superlative_restated
 from app.providers.rules.told_changes import change_already_told
 from app.providers.rules.value_denials import denies_with_value
 from app.providers.rules.waivers import waives_another_thing
@@ -116,7 +118,7 @@ _ALWAYS: tuple[Callable[[str, str], str | None], ...] = (
     change_already_told, only_redated, a_record_beside, told_of_a_section, a_side_job_beside,
     another_one_ended, denies_the_unsaid, told_for_another_setting,
     one_name_retold, one_name_told_again, one_occurrence_called_off, a_predecessor_told,
-    one_piece_done, another_role_named,
+    one_piece_done, another_role_named, superlative_restated,
 )  # fmt: skip
 
 

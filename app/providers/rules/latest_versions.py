@@ -37,9 +37,10 @@ _BARE = re.compile(r"(?<![\d.$£€¥])\b\d{1,3}\b(?!\.\d|\d|\s*(?:%|年|月|日
 _MONTHS = re.compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b", re.I)
 # "on 12 May": a date, not the modal "may" of a plan.
 _DATE = re.compile(r"\b\d{1,2}\s+May\b|\bMay\s+\d{1,2}\b")
-# Words a sentence may start with that name no product.
+# Words a sentence may start with that name no product (LTS, long-term support, is a kind of
+# release: "Node.js's current LTS" and "the current LTS of Ubuntu" share no product).
 _VERSION_WORDS = frozenset(
-    ("the", "latest", "current", "newest", "most", "recent", "stable", "version", "release")
+    ("the", "latest", "current", "newest", "most", "recent", "stable", "version", "release", "lts")
 )
 _NAME = re.compile(r"[A-Z][A-Za-z]{2,}|[\u4e00-\u9fff]{2,}")
 

@@ -57,3 +57,49 @@ def left(new_text: str, name: str) -> bool:
         if _AFTER.search(new_text[match.end() : match.end() + 40]):
             return True
     return False
+
+
+# A run of capitalised words: a person's or a thing's name. A sentence's first word of this
+# list opens the sentence and names no one.
+_NAME_RUN = re.compile(r"[A-Z][a-z]+(?:[ -][A-Z][a-z]+)*")
+_OPENERS = frozenset(
+    [
+        "the",
+        "a",
+        "an",
+        "before",
+        "after",
+        "since",
+        "when",
+        "then",
+        "he",
+        "she",
+        "they",
+        "it",
+        "his",
+        "her",
+        "their",
+        "our",
+        "my",
+        "this",
+        "that",
+        "in",
+        "on",
+        "at",
+        "last",
+        "later",
+    ]
+)
+
+
+def someone_else_left(before_cue: str, old_text: str) -> bool:
+    """The one who left, the last name told before the cue of leaving in its sentence, is a name
+    the old text lacks ("Before Hiroshi, the kitchen was run by Kenji Mori, who has since
+    retired", "The previous captain, Maja Berg, retired"): another holder's leaving, not the
+    old one's. English only: a Chinese name has no edge to read."""
+    sentence = re.split(r"[.!?]\s", before_cue)[-1]
+    names = [n for n in _NAME_RUN.findall(sentence) if n.casefold() not in _OPENERS]
+    if not names:
+        return False
+    folded = old_text.casefold()
+    return not any(word.casefold() in folded for word in re.split(r"[ -]", names[-1]))

@@ -108,5 +108,15 @@ OTHER_SUBJECT = re.compile(
 )
 
 
+# Someone or something else's value, not the user's: a named owner's possessive opens the text
+# ("Apple's latest iPhone is…", "Lena's car is…"), or a market's ranking tells it ("the
+# best-selling car in Europe", 日本最畅销的车, 最受欢迎的手机).
+NOT_THE_USERS = re.compile(
+    r"^\s*(?:(?i:the)\s+)?(?!(?i:users?|my|our)\b)[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*['’]s\s|"
+    r"(?i:\b(?:best|top)[- ]sell(?:ing|ers?)\b|\bmost[- ]popular\b)|"
+    r"最畅销|最受欢迎|销量(?:最高|第一|冠军)"
+)
+
+
 # A count told in words is compared as its digits: "one coffee" and "1 coffee" are one value.
 COUNTS = {w: str(n) for w, n in cues.NUMBERS.items()} | {"a single": "1"}

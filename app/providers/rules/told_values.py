@@ -17,15 +17,15 @@ compiled in `rules.told_patterns`. Two texts
 about the user that each name a value of the same attribute, none in common, are an UPDATE.
 
 Two statements of one attribute often both stay true, so it steps aside for: a question, a plan,
-history or an addition (values.steps_back: "used to drive", "also has", 以前, 也), a negation
-(the negation readings judge those), anyone else named (a relative, a friend, a colleague; the
-manager, partner or best friend only for that attribute), a sentence about a thing ("The
-company is based in ..."), a second item of the kind (a work phone, a company car, a rental,
-a home laptop beside a work one, a spare), a place told as a
-stay (a trip, "this week", 出差), two different years (two periods), a value the other text also
-names (a district of the other's address), values in two scripts (北京 / Beijing), and a home
-or employer told by one phrase twice, which the predicate frames judge (a region may hold the
-other place).
+history or an addition (values.steps_back: "used to drive", "also has", 以前, 也), a negation (the
+negation readings judge those), anyone else named (a relative, a friend, a colleague; the
+manager, partner or best friend only for that attribute), a sentence about a thing ("The company
+is based in ..."), a named owner's or a market's value ("Apple's latest iPhone", "the best-
+selling car in Europe", 最畅销), a second item of the kind (a work phone, a company car, a rental,
+a home laptop beside a work one, a spare), a place told as a stay (a trip, "this week", 出差), two
+different years (two periods), a value the other text also names (a district of the other's
+address), values in two scripts (北京 / Beijing), and a home or employer told by one phrase twice,
+which the predicate frames judge (a region may hold the other place).
 """
 
 from __future__ import annotations
@@ -67,6 +67,8 @@ def _told(raw: str) -> dict[str, frozenset[str]]:
             bare = re.sub(re.escape(name), " ", bare, flags=re.I)
     if cues.NEG_RE.search(text) or tp.ANOTHER.search(text) or tp.PEOPLE.search(bare):
         return {}
+    if tp.NOT_THE_USERS.search(text):
+        return {}  # "Apple's latest iPhone", 欧洲最畅销的车: a maker's or a market's value
     owned = {attr: got for attr, rxs in tp.OWNED_RES.items() if (got := _captured(rxs, text))}
     person = topic(raw).person
     if tp.SELF_NOTE.search(text):

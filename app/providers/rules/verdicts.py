@@ -32,6 +32,11 @@ from app.providers.rules.topics import FRAME_ATTRS, Topic
 _FILLERS = frozenset(["the", "a", "an", "any", "to", "be", "really", "ever", "his", "her", "my"])
 _WORD = re.compile(r"[a-z][a-z'-]*")
 _GAVE_UP = re.compile(r"quit|quits|stopped|gave\s+up|gives\s+up|give\s+up")
+# The new text's subject named as a former holder: what it does now is that person's new state,
+# not a new holder of the post ("Steve Ballmer, Microsoft's former CEO, now owns the Clippers").
+_FORMER_HOLDER = re.compile(
+    r"\b(?:former|ex-|onetime|erstwhile|previous)\b|前任|原任|上一任|卸任", re.I
+)
 _CORRECTION = frozenset({"actually", "in fact", "correction", "其实", "实际上", "更正", "记错"})
 
 
@@ -167,7 +172,8 @@ def _changed(n: Topic, o: Topic) -> tuple[Relation, str] | None:
         exclusive &= lex.SELF_EVIDENT
     # The words of a period both texts are placed in (这学期) say when, not what (rules.periods).
     topical = shared - period_words(n.lower)
-    if n.strong and (topical or exclusive) and _differ(n, o):
+    former = bool(_FORMER_HOLDER.search(n.lower))
+    if n.strong and (topical or exclusive) and _differ(n, o) and not former:
         return Relation.UPDATE, f"change cue '{n.strong}' on {on} with a new value"
     timed = "when" in o.attrs or bool(o.numbers)
     if n.resched and timed and (shared or exclusive) and _differ(n, o):
@@ -176,7 +182,7 @@ def _changed(n: Topic, o: Topic) -> tuple[Relation, str] | None:
     if exclusive & lex.COUNTS and not (n.numbers and o.numbers and n.numbers != o.numbers):
         exclusive -= lex.COUNTS  # a count changes only with a different number
     weak = exclusive - (frozenset(FRAME_ATTRS.values()) - n.slots)
-    if n.weak and weak and _differ(n, o) and not o.bound:
+    if n.weak and weak and _differ(n, o) and not o.bound and not former:
         return Relation.UPDATE, f"change cue '{n.weak}' on the same {'/'.join(sorted(weak))}"
     if cue and shared and _differ(n, o) and n.numbers and o.numbers:
         return Relation.UPDATE, f"change cue '{cue}' with a new number for {on}"
