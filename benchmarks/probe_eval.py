@@ -2,7 +2,7 @@
 
 Usage, from the repository root:
 
-    .venv/bin/python -m benchmarks.probe_eval                     # the near-miss probes
+    .venv/bin/python -m benchmarks.probe_eval                     # near misses, then changes
     .venv/bin/python -m benchmarks.probe_eval --probe PATH.jsonl  # another probe set
 
 A probe set is a jsonl file in the labelled pairs' format (benchmarks/data/relations/README.md)
@@ -13,6 +13,13 @@ a past told as past, a plan, wish or question, a restatement, an added detail, a
 occasion, a scoped statement, a negation of something else, a chat turn. Every retirement the
 script lists is a false supersession; it prints them grouped by the reading that retired them
 (the first word of the classifier's reason). Similarities are MiniLM cosines, as in production.
+
+The second default set, probes/changes.jsonl, is its mirror: only pairs that MUST retire the old
+memory (UPDATE or CONTRADICTION), written by the fifty-first pass before it read the rules, en +
+zh, everyday and formal facts, each with a `kind` naming how the change is told (a change word,
+the new value in the same frame or another one, a name or pronoun, first person, an answer to
+"who is the current ...", a denial). The script prints its recall and lists every pair the rules
+keep, with the verdict and the reason.
 """
 
 from __future__ import annotations
@@ -28,6 +35,7 @@ from app.providers.rules.classifier import classify_pair
 from benchmarks.classifier_eval import DATA, RETIRING, similarities
 
 NEAR_MISSES = DATA / "probes" / "near_misses.jsonl"
+CHANGES = DATA / "probes" / "changes.jsonl"
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,7 +48,7 @@ class Probe:
 
 
 @dataclass(frozen=True, slots=True)
-class Retired:
+class Verdict:
     probe: Probe
     predicted: Relation
     reason: str
@@ -59,22 +67,61 @@ def load_probes(path: Path = NEAR_MISSES) -> list[Probe]:
     ]
 
 
-def retired(probes: list[Probe]) -> list[Retired]:
-    """The probes whose label keeps the old memory but which the rules retire."""
+Retired = Verdict  # a verdict that retires the old memory its label keeps
+
+
+def verdicts(probes: list[Probe]) -> list[Verdict]:
+    """The rules' verdict on every probe, with its reason and the pair's similarity."""
     sims = similarities([p.old for p in probes], [p.new for p in probes])
     out = []
     for probe, sim in zip(probes, sims, strict=True):
         predicted, reason = classify_pair(probe.new, probe.old, sim)
-        if predicted in RETIRING and probe.label not in RETIRING:
-            out.append(Retired(probe, predicted, reason, sim))
+        out.append(Verdict(probe, predicted, reason, sim))
     return out
+
+
+def retired(probes: list[Probe]) -> list[Verdict]:
+    """The probes whose label keeps the old memory but which the rules retire."""
+    return [
+        v for v in verdicts(probes) if v.predicted in RETIRING and v.probe.label not in RETIRING
+    ]
+
+
+def missed(probes: list[Probe]) -> list[Verdict]:
+    """The probes whose label retires the old memory but which the rules keep."""
+    return [
+        v for v in verdicts(probes) if v.predicted not in RETIRING and v.probe.label in RETIRING
+    ]
+
+
+def report_changes(path: Path) -> None:
+    probes = [p for p in load_probes(path) if p.label in RETIRING]
+    kept = missed(probes)
+    done = len(probes) - len(kept)
+    print(f"\n{path.name}: {len(probes)} pairs that must retire: {done} retire", end="")
+    print(f" (recall {done / max(len(probes), 1):.1%}), {len(kept)} kept")
+    totals = Counter(p.kind for p in probes)
+    misses = Counter(v.probe.kind for v in kept)
+    print(
+        "recall by kind: " + ", ".join(f"{k} {n - misses[k]}/{n}" for k, n in totals.most_common())
+    )
+    by_lang = Counter(p.id.split("-")[1] for p in probes)
+    kept_lang = Counter(v.probe.id.split("-")[1] for v in kept)
+    print("recall by lang: " + ", ".join(f"{k} {n - kept_lang[k]}/{n}" for k, n in by_lang.items()))
+    for v in sorted(kept, key=lambda v: v.probe.id):
+        print(
+            f"{v.probe.id} [{v.probe.kind}: {v.probe.label.value}→{v.predicted.value}]"
+            f" sim={v.similarity:.2f}\n   old: {v.probe.old}\n   new: {v.probe.new}"
+            f"\n   why: {v.reason}"
+        )
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--probe", type=Path, default=NEAR_MISSES, help="a probe jsonl file")
+    parser.add_argument("--probe", type=Path, default=None, help="a probe jsonl file")
     args = parser.parse_args()
-    probes = load_probes(args.probe)
+    path = args.probe or NEAR_MISSES
+    probes = load_probes(path)
     keeping = [p for p in probes if p.label not in RETIRING]
     wrong = retired(probes)
     print(f"{len(probes)} probe pairs ({len(keeping)} must keep the old memory): ", end="")
@@ -93,6 +140,8 @@ def main() -> None:
             f" sim={w.similarity:.2f}\n   old: {w.probe.old}\n   new: {w.probe.new}"
             f"\n   why: {w.reason}"
         )
+    if args.probe is None or any(p.label in RETIRING for p in probes):
+        report_changes(CHANGES if args.probe is None else path)
 
 
 if __name__ == "__main__":
