@@ -72,8 +72,20 @@ PREDICATES: Final[tuple[tuple[str, str, str], ...]] = (
     ("res", "past", r"\b(?:lived|resided)\s+in\b"),
     ("res", "", r"\b(?:lives|live|living|resides|reside|residing)\s+in\b"),
     ("res", "", r"\b(?:based|settled)\s+(?:in|out\s+of)\b"),
+    # Where one's home is, said of the home: "User's place is in Leith", "rents a flat in
+    # Leeds", "calls Vancouver home".
+    ("res", "", r"\b(?:home|place)\s+is\s+(?:now\s+)?in\b"),
+    (
+        "res",
+        "",
+        r"\b(?:rents|rent|renting)\s+(?:a|an)\s+(?:flat|apartment|house|room|studio)\s+in\b",
+    ),
+    ("res", "", r"\b(?:calls|call)\s+(?P<o>[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,2})\s+home\b"),
     ("res", "neg", r"搬离了?|搬出了?"),
     ("res", "", r"(?<![现正实存所自好])在(?P<o>[^,;。在]{1,15}?)(?:生活|定居|居住)"),
+    ("res", "", r"(?<![现正实存所自好])在(?P<o>[^,;。在]{1,15}?)租(?:房|了房子?)"),
+    ("res", "", r"(?<![老回])家(?:住)?在"),
+    ("res", "", r"定居(?![于在])"),
     ("res", "chg", r"搬(?:家)?(?:到|去|回)了?|移居(?:到)?了?"),
     (
         "res",
