@@ -55,3 +55,16 @@ def test_another_person_thing_or_occasion_keeps_the_old(old: str, new: str) -> N
 def test_the_owner_is_part_of_the_field() -> None:
     assert said_field("User's phone is a Pixel 7.") == ("self", "phon", "a Pixel 7")
     assert said_field("Kevin's phone is a Pixel 7.") == ("kevin", "phon", "a Pixel 7")
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("User is engaged to Marcus.", "User and Marcus broke off the engagement."),
+        ("User is engaged to Lin.", "User and Lin called off the wedding."),
+    ],
+)
+def test_an_engagement_broken_off_retires_it(old: str, new: str) -> None:
+    """rules.values.withdrawn_value: "broke off" / "called off" next to the old value."""
+    relation, why = classify_pair(new, old, None)
+    assert relation in RETIRING, why
