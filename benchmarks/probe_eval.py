@@ -2,7 +2,7 @@
 
 Usage, from the repository root:
 
-    .venv/bin/python -m benchmarks.probe_eval                     # both stored probe sets
+    .venv/bin/python -m benchmarks.probe_eval                     # the three stored probe sets
     .venv/bin/python -m benchmarks.probe_eval --probe PATH.jsonl  # one probe set
 
 A probe set is a jsonl file in the labelled pairs' format (benchmarks/data/relations/README.md)
@@ -19,6 +19,13 @@ third-party facts only, en + zh, written before that pass read the rules: the sa
 restated in other words (passive, apposition, another unit, script or abbreviation), a detail
 added, another entity's value, a former holder told as former, a later event of another kind,
 a plan or rumour, a question, a scoped statement.
+
+The third, probes/changes.jsonl, is their mirror: only pairs that MUST retire the old
+memory (UPDATE or CONTRADICTION), written by the fifty-first pass before it read the rules, en +
+zh, everyday and formal facts, each with a `kind` naming how the change is told (a change word,
+the new value in the same frame or another one, a name or pronoun, first person, an answer to
+"who is the current ...", a denial). The script prints its recall and lists every pair the rules
+keep, with the verdict and the reason.
 """
 
 from __future__ import annotations
@@ -35,7 +42,8 @@ from benchmarks.classifier_eval import DATA, RETIRING, similarities
 
 NEAR_MISSES = DATA / "probes" / "near_misses.jsonl"
 RESTATED_FORMAL = DATA / "probes" / "restated_formal.jsonl"
-PROBE_SETS = (NEAR_MISSES, RESTATED_FORMAL)
+CHANGES = DATA / "probes" / "changes.jsonl"
+KEEPING_SETS = (NEAR_MISSES, RESTATED_FORMAL)  # pairs that must keep the old memory
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,7 +56,7 @@ class Probe:
 
 
 @dataclass(frozen=True, slots=True)
-class Retired:
+class Verdict:
     probe: Probe
     predicted: Relation
     reason: str
@@ -67,15 +75,53 @@ def load_probes(path: Path = NEAR_MISSES) -> list[Probe]:
     ]
 
 
-def retired(probes: list[Probe]) -> list[Retired]:
-    """The probes whose label keeps the old memory but which the rules retire."""
+Retired = Verdict  # a verdict that retires the old memory its label keeps
+
+
+def verdicts(probes: list[Probe]) -> list[Verdict]:
+    """The rules' verdict on every probe, with its reason and the pair's similarity."""
     sims = similarities([p.old for p in probes], [p.new for p in probes])
     out = []
     for probe, sim in zip(probes, sims, strict=True):
         predicted, reason = classify_pair(probe.new, probe.old, sim)
-        if predicted in RETIRING and probe.label not in RETIRING:
-            out.append(Retired(probe, predicted, reason, sim))
+        out.append(Verdict(probe, predicted, reason, sim))
     return out
+
+
+def retired(probes: list[Probe]) -> list[Verdict]:
+    """The probes whose label keeps the old memory but which the rules retire."""
+    return [
+        v for v in verdicts(probes) if v.predicted in RETIRING and v.probe.label not in RETIRING
+    ]
+
+
+def missed(probes: list[Probe]) -> list[Verdict]:
+    """The probes whose label retires the old memory but which the rules keep."""
+    return [
+        v for v in verdicts(probes) if v.predicted not in RETIRING and v.probe.label in RETIRING
+    ]
+
+
+def report_changes(path: Path) -> None:
+    probes = [p for p in load_probes(path) if p.label in RETIRING]
+    kept = missed(probes)
+    done = len(probes) - len(kept)
+    print(f"\n{path.name}: {len(probes)} pairs that must retire: {done} retire", end="")
+    print(f" (recall {done / max(len(probes), 1):.1%}), {len(kept)} kept")
+    totals = Counter(p.kind for p in probes)
+    misses = Counter(v.probe.kind for v in kept)
+    print(
+        "recall by kind: " + ", ".join(f"{k} {n - misses[k]}/{n}" for k, n in totals.most_common())
+    )
+    by_lang = Counter(p.id.split("-")[1] for p in probes)
+    kept_lang = Counter(v.probe.id.split("-")[1] for v in kept)
+    print("recall by lang: " + ", ".join(f"{k} {n - kept_lang[k]}/{n}" for k, n in by_lang.items()))
+    for v in sorted(kept, key=lambda v: v.probe.id):
+        print(
+            f"{v.probe.id} [{v.probe.kind}: {v.probe.label.value}→{v.predicted.value}]"
+            f" sim={v.similarity:.2f}\n   old: {v.probe.old}\n   new: {v.probe.new}"
+            f"\n   why: {v.reason}"
+        )
 
 
 def report(path: Path) -> None:
@@ -106,11 +152,14 @@ def report(path: Path) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--probe", type=Path, help="one probe jsonl file (default: both stored)")
+    parser.add_argument("--probe", type=Path, help="one probe jsonl file (default: all three)")
     args = parser.parse_args()
-    for path in [args.probe] if args.probe else PROBE_SETS:
-        report(path)
-        print()
+    for path in [args.probe] if args.probe else KEEPING_SETS:
+        if any(p.label not in RETIRING for p in load_probes(path)):
+            report(path)
+            print()
+    if args.probe is None or any(p.label in RETIRING for p in load_probes(args.probe)):
+        report_changes(args.probe or CHANGES)
 
 
 if __name__ == "__main__":

@@ -48,6 +48,7 @@ from app.providers.rules.signings import joined, person_shared
 from app.providers.rules.text_marks import additive, asks, not_current, relations
 from app.providers.rules.two_facts import second_difference
 from app.providers.rules.units import unit_named_once
+from app.providers.rules.unnamed_things import one_thing_unnamed
 
 # "Coach of the Year", "Player of the Month": an award's name, not the attribute.
 _AWARD = r"(?!\s+of\s+the\s+(?:year|season|month|week|decade|match|tournament)\b)"
@@ -197,6 +198,9 @@ def holder_change(new_text: str, old_text: str) -> tuple[Relation, str] | None:
             # The user's own: "Favourite colour: green" / "User's favourite colour is burnt
             # orange" need no anchor; the user is the thing whose attribute it is.
             anchors_new, anchors_old = anchors_new or ["the user"], anchors_old or ["the user"]
+        unnamed = not anchors_new and not anchors_old and not relational
+        if unnamed and one_thing_unnamed(old, new, a_old, a_new, values_old, values_new):
+            anchors_new = anchors_old = ["the one in context"]  # rules.unnamed_things
         if not anchors_new or not anchors_old or anchor_differs(old, new, a_old, a_new):
             continue
         employer = a_new.attribute == "employer"

@@ -72,8 +72,20 @@ PREDICATES: Final[tuple[tuple[str, str, str], ...]] = (
     ("res", "past", r"\b(?:lived|resided)\s+in\b"),
     ("res", "", r"\b(?:lives|live|living|resides|reside|residing)\s+in\b"),
     ("res", "", r"\b(?:based|settled)\s+(?:in|out\s+of)\b"),
+    # Where one's home is, said of the home: "User's place is in Leith", "rents a flat in
+    # Leeds", "calls Vancouver home".
+    ("res", "", r"\b(?:home|place)\s+is\s+(?:now\s+)?in\b"),
+    (
+        "res",
+        "",
+        r"\b(?:rents|rent|renting)\s+(?:a|an)\s+(?:flat|apartment|house|room|studio)\s+in\b",
+    ),
+    ("res", "", r"\b(?:calls|call)\s+(?P<o>[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,2})\s+home\b"),
     ("res", "neg", r"搬离了?|搬出了?"),
     ("res", "", r"(?<![现正实存所自好])在(?P<o>[^,;。在]{1,15}?)(?:生活|定居|居住)"),
+    ("res", "", r"(?<![现正实存所自好])在(?P<o>[^,;。在]{1,15}?)租(?:房|了房子?)"),
+    ("res", "", r"(?<![老回])家(?:住)?在"),
+    ("res", "", r"定居(?![于在])"),
     ("res", "chg", r"搬(?:家)?(?:到|去|回)了?|移居(?:到)?了?"),
     (
         "res",
@@ -104,7 +116,19 @@ PREDICATES: Final[tuple[tuple[str, str, str], ...]] = (
     ("emp", "hyp", r"\bjoining\b"),
     ("emp", "chg", r"\b(?:joined|joins|join)\b"),
     ("emp", "neg", r"从(?P<o>[^,;。]{1,15}?)(?:离职|辞职)|离开了?|辞去了?"),
-    ("emp", "", r"(?<![现正实存所自好])在(?P<o>[^,;。在]{1,15}?)(?:工作|上班|任职|就职|供职|实习)"),
+    # A job told with its workplace: 在协和医院坐诊, 在拼多多写代码, 是美团的程序员.
+    (
+        "emp",
+        "",
+        r"(?<![现正实存所自好])在(?P<o>[^,;。在]{1,15}?)"
+        r"(?:工作|上班|任职|就职|供职|实习|任教|教书|坐诊|写代码)",
+    ),
+    (
+        "emp",
+        "",
+        r"(?<![不])是(?P<o>[^,;。是的]{2,12})的(?:员工|职员|程序员|工程师|医生|护士|老师|"
+        r"设计师|会计|律师|厨师|销售)",
+    ),
     ("emp", "", r"(?:就职|任职|供职)于"),
     ("emp", "chg", r"入职了?|加入了?|跳槽(?:到|去)了?"),
     (

@@ -53,6 +53,7 @@ from app.providers.rules.records_broken import record_broken
 from app.providers.rules.renames import renamed
 from app.providers.rules.replacements import replaced
 from app.providers.rules.reversals import roles_reversed
+from app.providers.rules.said_fields import said_field_change
 from app.providers.rules.scenes import exclusive_scene
 from app.providers.rules.school_years import school_year_moved
 from app.providers.rules.succession import succession
@@ -78,8 +79,8 @@ READINGS: tuple[PairReading, ...] = (
     new_contact,
     once_redated, origin_retold, last_time_retold,
     next_step, pet_gone, new_reading, rate_changed, commute_changed, relative_moved,
-    handed_over, job_left, told_value, relative_value_told, time_retold, date_retold, diet_broken,
-    diet_left, injury_healed, allergy_denied, school_year_moved,
+    handed_over, job_left, told_value, said_field_change, relative_value_told, time_retold,
+    date_retold, diet_broken, diet_left, injury_healed, allergy_denied, school_year_moved,
     visit_denied,
     roles_reversed, renamed,
     quantifier_flipped, named_wrong, former_value, report_refuted, home_moved, owner_bought_out,

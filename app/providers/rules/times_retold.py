@@ -153,9 +153,23 @@ def _read(text: str) -> tuple[int, bool] | None:
     return times[0]
 
 
+# A day's two fixed points, each told in several words: "wakes up" / "gets up" / 起床 / 起,
+# "goes to bed" / "bedtime" / 睡觉 / 睡. Either word names the same standing thing.
+_ROUTINES = {
+    "routine:waking": patterns.compile(
+        r"\b(?:wakes?|woke|waking|gets?\s+up|getting\s+up|rises)\b|起床|醒来|(?<![一发])起(?![飞来源])",
+        re.I,
+    ),
+    "routine:bedtime": patterns.compile(
+        r"\b(?:bed|bedtime|sleeps?|asleep)\b|睡(?!衣|袋|眠质量)", re.I
+    ),
+}
+
+
 def _anchors(text: str) -> frozenset[str]:
     bare = _WHEN_WORDS.sub(" ", _DATE.sub(" ", _WEEKDAY.sub(" ", without_times(text))))
-    return frozenset(w for w in topic_words(bare) if not _NUMERIC.match(w) and w not in _WHEN_VERBS)
+    words = {w for w in topic_words(bare) if not _NUMERIC.match(w) and w not in _WHEN_VERBS}
+    return frozenset(words | {key for key, rx in _ROUTINES.items() if rx.search(bare)})
 
 
 def time_retold(new_text: str, old_text: str) -> tuple[Relation, str] | None:

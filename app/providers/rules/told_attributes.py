@@ -107,6 +107,25 @@ OPEN["job_title"] = (
     rf"\b(?i:(?:has|holds)\s+the\s+title\s+of)\s+{_TITLE_V}(?:\s+at\s+work\b)?",
     rf"(?:职位|岗位|职务|头衔)(?:是|：|:)\s*(?:现在是)?{_V_ZH}{_END_ZH}",
 )
+# The user's occupation, told as what they are ("is a nurse", "works as a barista", 是一名护士):
+# one trade at a time. A closed class of trades, each a single noun: "software engineer" and
+# "data engineer" are one trade here, and a student, a volunteer or a parent is none.
+_TRADE = (
+    r"(nurse|paramedic|teacher|barista|accountant|lawyer|attorney|pharmacist|dentist|"
+    r"surgeon|electrician|plumber|mechanic|carpenter|librarian|journalist|photographer|"
+    r"firefighter|pilot|cashier|waiter|waitress|bartender|receptionist|translator|therapist|"
+    r"veterinarian|realtor|dietitian|paralegal|chef|programmer|architect|midwife)"
+)
+_TRADE_ZH = (
+    r"(护士|急救员|医生|老师|教师|律师|会计|程序员|设计师|厨师|司机|快递员|外卖员|警察|记者|"
+    r"翻译|药剂师|牙医|建筑师|保安|收银员|服务员|柜员|公务员|摄影师|主播|保险销售|理发师)"
+)
+OPEN["occupation"] = (
+    rf"\b(?i:works\s+as\s+|is\s+(?:now\s+)?|am\s+(?:now\s+)?)(?:an?\s+)"
+    rf"(?:(?i:full-time|part-time|freelance|senior|junior|head|registered|licensed)\s+)?"
+    rf"(?i:{_TRADE})\b",
+    rf"(?:是|当)(?:一名|一个|一位|个|名)?(?:全职|兼职|专职)?{_TRADE_ZH}(?:了)?(?=[，。,.；;\s]|$)",
+)
 # The user's own doctor: a GP or family doctor, named (the title is not the name).
 _DR = r"(?:Dr\.?\s+|Doctor\s+)"
 OPEN["doctor"] = (

@@ -240,7 +240,8 @@ _WITHDRAW = patterns.compile(
     r"\b(?:no\s+longer|not\s+\w+\s+any\s*more|quit|quits|left"
     + _DEPARTED
     + r"|leaves|stepped\s+(?:down|off|"
-    r"back)|resigned|retired\s+from|broke\s+up|split\s+up|divorced|moved\s+out|sold|gave\s+away|"
+    r"back)|resigned|retired\s+from|broke\s+(?:up|off)|called\s+off|split\s+up|divorced|"
+    r"moved\s+out|sold|gave\s+away|"
     r"cancel+ed|dropped\s+out|stopped|ended)\b",
     re.I,
 )
