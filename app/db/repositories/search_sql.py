@@ -125,7 +125,7 @@ def _search_statement(scope: Scope, *, per_user: bool = False) -> Any:
         # ranks; as a sub-select it is worked out once. A custom plan folds it either way.
         ranking = select(terms).scalar_subquery() if per_user else terms
         lexical = (
-            select(Memory.id, func.ts_rank_cd(Memory.search, ranking).label("rank"))
+            select(Memory.id, func.ts_rank(Memory.search, ranking).label("rank"))
             .where(*_where(scope), Memory.search.op("@@")(selecting))
             .order_by(literal_column("rank").desc(), Memory.id)
             .limit(bindparam("limit"))
