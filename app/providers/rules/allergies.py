@@ -22,6 +22,7 @@ from functools import lru_cache
 from app.enums import Relation
 from app.providers.rules import cues, patterns
 from app.providers.rules.frames import TEXTS_CACHED, normalize_for_rules
+from app.providers.rules.shared_sets import EMPTY
 from app.providers.rules.told_values import names_someone_else
 
 _NONE_AT_ALL = patterns.compile(
@@ -56,7 +57,7 @@ def _allergies(raw: str) -> tuple[frozenset[str], frozenset[str], bool]:
     denied: set[str] = set()
     none = False
     if cues.QUESTION_RE.search(text):
-        return frozenset(), frozenset(), False
+        return EMPTY, EMPTY, False
     for clause in re.split(r"[.;!?。；！？—–]|,|，|\s-\s", text):
         if names_someone_else(clause) or _HEDGE.search(clause):
             continue
@@ -70,7 +71,7 @@ def _allergies(raw: str) -> tuple[frozenset[str], frozenset[str], bool]:
                 continue
             no = _DENIED.search(clause, 0, m.start()) or _ZH_DENIED.search(m.group())
             (denied if no else told).add(found)
-    return frozenset(told), frozenset(denied), none
+    return frozenset(told) or EMPTY, frozenset(denied) or EMPTY, none
 
 
 def _same(a: str, b: str) -> bool:

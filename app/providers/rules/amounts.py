@@ -29,6 +29,7 @@ from app.providers.rules.align import (
 from app.providers.rules.amount_anchors import shared_anchor, unit_only
 from app.providers.rules.clock_times import clock_minutes
 from app.providers.rules.frames import TEXTS_CACHED, stem
+from app.providers.rules.shared_sets import EMPTY
 from app.providers.rules.text_marks import additive, asks, not_current, relations
 from app.providers.rules.two_facts import second_difference
 
@@ -231,7 +232,8 @@ def _whens(text: str) -> tuple[frozenset[str], frozenset[str]]:
         key = next((g for g in m.groups() if g), "year").casefold()
         periods.add(_PERIOD_KEYS.get(key, key))
     bare = _PERIOD.sub(" ", text)
-    return frozenset(w.casefold() for w in lex.WHEN.findall(bare)), frozenset(periods)
+    whens = frozenset(w.casefold() for w in lex.WHEN.findall(bare))
+    return whens or EMPTY, frozenset(periods) or EMPTY
 
 
 def _ranks_a_part(quantity: _Quantity, text: str) -> bool:

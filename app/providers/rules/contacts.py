@@ -20,6 +20,7 @@ from app.enums import Relation
 from app.providers.rules import patterns
 from app.providers.rules.align import QUESTION
 from app.providers.rules.frames import TEXTS_CACHED, normalize_for_rules
+from app.providers.rules.shared_sets import EMPTY
 from app.providers.rules.topics import topic
 
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
@@ -47,14 +48,14 @@ def _contacts(text: str) -> tuple[frozenset[str], frozenset[str]]:
     """(email addresses, phone numbers' digits) TEXT gives; the first look is for "@" or a
     digit."""
     if "@" not in text and not any(c.isdigit() for c in text):
-        return frozenset(), frozenset()
+        return EMPTY, EMPTY
     normal = normalize_for_rules(text)
     emails = frozenset(m.casefold().rstrip(".") for m in _EMAIL.findall(normal))
     rest = _EMAIL.sub(" ", normal)
     phones = frozenset(
         digits for m in _PHONE.findall(rest) if len(digits := re.sub(r"\D", "", m)) >= 7
     )
-    return emails, phones
+    return emails or EMPTY, phones or EMPTY
 
 
 def new_contact(new_text: str, old_text: str) -> tuple[Relation, str] | None:

@@ -16,6 +16,7 @@ from functools import lru_cache
 
 from app.providers.rules import cues as cues
 from app.providers.rules import predicate_tables
+from app.providers.rules.shared_sets import share_empty_sets
 
 # How many texts each reading keeps its analysis of, per process. A write compares its text
 # with 10-20 stored memories; a busy user's memories should all stay read (about 9 KB each,
@@ -78,6 +79,9 @@ class Text:
     core: tuple[str, ...]  # content tokens in order, Chinese one character per token
     content: frozenset[str]
     clauses: tuple[str, ...]
+
+    def __post_init__(self) -> None:
+        share_empty_sets(self, ("content",))
 
 
 @lru_cache(maxsize=TEXTS_CACHED)

@@ -50,6 +50,7 @@ from app.providers.rules.rates_lexicon import (
     bare,
     number,
 )
+from app.providers.rules.shared_sets import EMPTY
 from app.providers.rules.text_marks import additive, asks
 from app.providers.rules.told_values import names_someone_else
 
@@ -168,7 +169,8 @@ def _occasions(text: str) -> tuple[frozenset[str], frozenset[str]]:
     """The days and the parts of a day TEXT has its amount on, casefolded."""
 
     def found(rx: re.Pattern[str]) -> frozenset[str]:
-        return frozenset(re.sub(r"\s+", " ", m.casefold().rstrip("s")) for m in rx.findall(text))
+        found = frozenset(re.sub(r"\s+", " ", m.casefold().rstrip("s")) for m in rx.findall(text))
+        return found or EMPTY
 
     return found(_DAYS), found(_PARTS)
 

@@ -19,6 +19,7 @@ from app.providers.rules import patterns
 from app.providers.rules.bilingual import english_keys
 from app.providers.rules.frames import TEXTS_CACHED, analyse, normalize_for_rules, number, stem
 from app.providers.rules.patterns import Pattern
+from app.providers.rules.shared_sets import EMPTY, share_empty_sets
 
 # Attributes the predicate frames read exactly: a bare "now" only replaces them through a frame
 # ("now lives in Denver"), not through any mention ("now I live with my girlfriend").
@@ -133,6 +134,14 @@ class Topic:
     numbers: frozenset[int]
     lower: str
 
+    def __post_init__(self) -> None:
+        share_empty_sets(self, _SETS)
+
+
+_SETS = (
+    "attrs", "values", "neg_values", "events", "slots", "words", "qualifiers", "chars", "numbers",
+)  # fmt: skip
+
 
 def _person(text: str) -> str:
     head = _LEAD_RE.sub("", text.strip(" \"'")).strip()
@@ -226,7 +235,7 @@ def _content_words(text: str) -> frozenset[str]:
         lex.POSITIVE_RE,
     )
     # minus subject, particles
-    return topic_words(_NUM_RE.sub(" ", cues.CORE_RE.sub(" ", cue_free)))
+    return topic_words(_NUM_RE.sub(" ", cues.CORE_RE.sub(" ", cue_free))) or EMPTY
 
 
 @lru_cache(maxsize=TEXTS_CACHED)
