@@ -31,6 +31,8 @@ RETIRING = (Relation.UPDATE, Relation.CONTRADICTION)
         ("用户上早班。", "用户改上晚班了。"),
         ("用户平时用云闪付。", "用户现在付款都用支付宝。"),
         ("用户在武大读新闻。", "用户转学到了中山大学。"),
+        ("她的笔记本装的是Windows 11。", "她的笔记本装的是Fedora。"),
+        ("User runs macOS on the laptop.", "User wiped the laptop and switched to Ubuntu."),
         # Open kinds, known by the head of a name.
         (
             "User's daughter attends Maple Grove Elementary.",
@@ -71,6 +73,7 @@ def test_one_member_replaced_by_another_retires(old: str, new: str) -> None:
         # The member is an employer, not a thing the user uses.
         ("User banks with Wells Fargo.", "User now works at Capital One."),
         ("用户在招商银行开户。", "用户现在在建设银行上班。"),
+        ("User runs Windows on the desktop.", "User also runs Ubuntu in a virtual machine."),
         # A denial, a question.
         ("User's internet is Spectrum.", "User never had Starlink."),
         ("User works out at Equinox.", "Is User going to Orangetheory now?"),

@@ -2,7 +2,7 @@
 
 Written from general knowledge, not from any pair: watches, phones, cars and their drive,
 banks, payment apps, internet providers, gyms, universities, shifts, teams of one league and
-seasons. Each kind is a list of members; a member is a "|"-separated list of the names that
+seasons, operating systems. Each kind is a list of members; a member is a "|"-separated list of the names that
 mean it (Barça, Barcelona, 巴萨). A kind's nouns name the thing itself ("smartwatch", 宽带):
 two texts both naming it speak of one slot. Bare maker names that are also employers (Apple,
 华为, Toyota) are left out, or kept only where a job would not be told with them.
@@ -32,6 +32,10 @@ KINDS: Final[dict[str, tuple[str, ...]]] = {
         "mazda|马自达", "hyundai|现代汽车", "kia|起亚", "volvo|沃尔沃", "比亚迪|byd|汉ev|秦plus",
         "理想l6|理想l7|理想l8|理想l9|理想one|理想汽车", "蔚来|nio", "小鹏|xpeng", "五菱|宏光",
         "jeep|吉普", "porsche|保时捷",
+    ),
+    "os": (
+        "windows", "macos|mac os|os x", "ubuntu", "fedora", "debian", "arch linux",
+        "linux mint", "chromeos|chrome os", "鸿蒙|harmonyos",
     ),
     "drive": (
         "燃油车|油车|gas car|gasoline car", "电动车|电车|纯电|electric car|ev",
@@ -91,6 +95,7 @@ NOUNS: Final[dict[str, str]] = {
     "laptop": r"laptop|notebook|computer|笔记本|电脑",
     "car": r"car|vehicle|drives?|driving|车",
     "drive": r"car|vehicle|drives?|车",
+    "os": r"operating\s+system|os|runs|computer|laptop|pc|系统|电脑|笔记本|装",
     "bank": r"bank|banks|banking|account|checking|savings|银行|开户|存",
     "payment": r"pay|pays|payment|支付|付款|付钱",
     "isp": r"internet|broadband|wi-?fi|isp|provider|fiber|宽带|网络|网",
