@@ -74,6 +74,10 @@ def test_one_member_replaced_by_another_retires(old: str, new: str) -> None:
         ("User banks with Wells Fargo.", "User now works at Capital One."),
         ("用户在招商银行开户。", "用户现在在建设银行上班。"),
         ("User runs Windows on the desktop.", "User also runs Ubuntu in a virtual machine."),
+        # Two cars, each with the year it was bought: a purchase is no change of the other.
+        ("User drives a blue Mazda bought in 2014.", "User drives a grey Subaru bought in 2021."),
+        ("用户开一辆白色丰田，2015年买的。", "用户开一辆黑色大众，2022年买的。"),
+        ("User drives a red Mazda bought in 2019.", "User drives a red Subaru bought in 2019."),
         # A denial, a question.
         ("User's internet is Spectrum.", "User never had Starlink."),
         ("User works out at Equinox.", "Is User going to Orangetheory now?"),

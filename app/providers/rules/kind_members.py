@@ -1,11 +1,12 @@
 """Kinds of thing a person has or uses one of at a time, and their well-known members.
 
-Written from general knowledge, not from any pair: watches, phones, cars and their drive,
-banks, payment apps, internet providers, gyms, universities, shifts, teams of one league and
-seasons, operating systems. Each kind is a list of members; a member is a "|"-separated list of the names that
-mean it (Barça, Barcelona, 巴萨). A kind's nouns name the thing itself ("smartwatch", 宽带):
-two texts both naming it speak of one slot. Bare maker names that are also employers (Apple,
-华为, Toyota) are left out, or kept only where a job would not be told with them.
+Written from general knowledge, not from any pair: watches, phones, laptops, operating
+systems, cars and their drive, banks, payment apps, internet providers, gyms, universities,
+shifts, teams of one league and seasons. Each kind is a list of members; a member is a
+"|"-separated list of the names that mean it (Barça, Barcelona, 巴萨). A kind's nouns name the
+thing itself ("smartwatch", 宽带): two texts both naming it speak of one slot. Bare maker names
+that are mostly employers (Apple, 华为, 小米) are left out; where one is kept (Toyota, Chase),
+a job told with it in one text only stops the reading (rules.one_of_kind).
 """
 
 from typing import Final

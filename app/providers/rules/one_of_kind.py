@@ -6,7 +6,8 @@ the new member replaces the old: "User's smartwatch is a Fitbit Versa" / "User w
 Watch now", 用户戴小米手环 / 用户现在戴的是苹果手表, 他支持皇马 / 他现在是巴萨球迷了.
 
 Kinds one may hold several of at once (a bank, a gym, a car, a university, a payment app) take
-a change cue; the others take the thing's noun in both texts as well. Never a retirement: a
+a change cue; the others take the thing's noun in both texts, or one frame told again with
+another member, as well. Never a retirement: a
 second one ("also got", 又, 另一), a wish or a plan ("wants a Tesla", 想换), a comparison
 ("better than", 比), one told as past ("used to", 以前), a denial, a question, another holder
 (a relative named in one text only, he / she against the user), or a member that is the
@@ -24,6 +25,9 @@ from app.providers.rules.kind_members import KINDS, NOUN_REQUIRED, NOUNS
 
 # Kinds a person commonly holds one of, so the thing's noun in both texts is the same slot.
 _ONE_AT_A_TIME = frozenset({"watch", "phone", "isp", "shift", "mlb", "nba", "football", "season"})
+# Kinds one machine or one person holds one of, so one frame told again with another member is
+# a change; two cars told alike ("drives a red Civic bought in 2015") may well be two cars.
+_ONE_PER_FRAME = _ONE_AT_A_TIME | {"os"}
 # Common words in these kinds: no capital is expected.
 _LOWER_KINDS = frozenset({"season", "shift", "drive"})
 
@@ -47,7 +51,7 @@ _NOUN_RE = {
 _CHANGE = patterns.compile(
     r"\b(?:now|these\s+days|nowadays|currently|lately|recently|switched|switching|switch|changed|"
     r"moved|transferred|replaced|instead|new|anymore|no\s+longer|from\s+now\s+on|upgraded|"
-    r"traded|ditched|swapped|swapped\s+out|since|got|bought|renamed)\b|现在|最近|如今|目前|这阵子|这些天|换|改|转|搬|新|"
+    r"traded|ditched|swapped|swapped\s+out|renamed)\b|现在|最近|如今|目前|这阵子|这些天|换|改|转|搬|新|"
     r"不再|从此|已经|调到|调去",
     re.I,
 )
@@ -226,7 +230,7 @@ def member_replaced(new_text: str, old_text: str) -> tuple[Relation, str] | None
         same = _frame(new_text, [(s, e) for k, _, s, e in new_found if k == kind]) == _frame(
             old_text, [(s, e) for k, _, s, e in old_found if k == kind]
         )
-        slot = same or (nouns and kind in _ONE_AT_A_TIME)
+        slot = (same and kind in _ONE_PER_FRAME) or (nouns and kind in _ONE_AT_A_TIME)
         if slot or _CHANGE.search(new_text):
             (was,), (now,) = gone, added
             return Relation.UPDATE, f"one {kind} replaced by another: '{was}' → '{now}'"
