@@ -39,6 +39,7 @@ from app.providers.rules.named_wrong import named_wrong
 from app.providers.rules.never_denied import never_denied
 from app.providers.rules.next_counted import next_counted
 from app.providers.rules.once import once_redated
+from app.providers.rules.one_of_kind import member_replaced
 from app.providers.rules.opposites import opposite_state
 from app.providers.rules.ordinals import one_more
 from app.providers.rules.origins import origin_retold
@@ -85,7 +86,7 @@ READINGS: tuple[PairReading, ...] = (
     roles_reversed, renamed,
     quantifier_flipped, named_wrong, former_value, report_refuted, home_moved, owner_bought_out,
     rank_changed, currency_adopted, figure_corrected, exclusive_scene, exclusive_posture,
-    change_adds_up,
+    change_adds_up, member_replaced,
     never_denied,
 )  # fmt: skip
 
