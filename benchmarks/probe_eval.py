@@ -2,7 +2,7 @@
 
 Usage, from the repository root:
 
-    .venv/bin/python -m benchmarks.probe_eval                     # the three stored probe sets
+    .venv/bin/python -m benchmarks.probe_eval                     # the four stored probe sets
     .venv/bin/python -m benchmarks.probe_eval --probe PATH.jsonl  # one probe set
 
 A probe set is a jsonl file in the labelled pairs' format (benchmarks/data/relations/README.md)
@@ -20,7 +20,14 @@ restated in other words (passive, apposition, another unit, script or abbreviati
 added, another entity's value, a former holder told as former, a later event of another kind,
 a plan or rumour, a question, a scoped statement.
 
-The third, probes/changes.jsonl, is their mirror: only pairs that MUST retire the old
+The third, probes/public_neighbours.jsonl (the fifty-fourth pass), holds public-dataset-style
+facts only, en + zh, written before that pass read the rules: knowledge-base neighbours (another
+subject with the same relation and object, the same subject with another relation), a capital
+and a largest city, a founder and a CEO, a director and a producer, a book and its sequel,
+records and results of other years, categories or matches, careers told in order, a second value
+of a many-valued relation, and NLI premise / hypothesis pairs that are entailed or neutral.
+
+The fourth, probes/changes.jsonl, is their mirror: only pairs that MUST retire the old
 memory (UPDATE or CONTRADICTION), written by the fifty-first pass before it read the rules, en +
 zh, everyday and formal facts, each with a `kind` naming how the change is told (a change word,
 the new value in the same frame or another one, a name or pronoun, first person, an answer to
@@ -42,8 +49,13 @@ from benchmarks.classifier_eval import DATA, RETIRING, similarities
 
 NEAR_MISSES = DATA / "probes" / "near_misses.jsonl"
 RESTATED_FORMAL = DATA / "probes" / "restated_formal.jsonl"
+PUBLIC_NEIGHBOURS = DATA / "probes" / "public_neighbours.jsonl"
 CHANGES = DATA / "probes" / "changes.jsonl"
-KEEPING_SETS = (NEAR_MISSES, RESTATED_FORMAL)  # pairs that must keep the old memory
+KEEPING_SETS = (
+    NEAR_MISSES,
+    RESTATED_FORMAL,
+    PUBLIC_NEIGHBOURS,
+)  # pairs that must keep the old memory
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,7 +164,7 @@ def report(path: Path) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--probe", type=Path, help="one probe jsonl file (default: all three)")
+    parser.add_argument("--probe", type=Path, help="one probe jsonl file (default: all four)")
     args = parser.parse_args()
     for path in [args.probe] if args.probe else KEEPING_SETS:
         if any(p.label not in RETIRING for p in load_probes(path)):

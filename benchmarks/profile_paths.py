@@ -454,9 +454,10 @@ def breakdown(
     print(f"      of which the garbage collector {per('gc'):.2f}: {len(pauses)} collections,"
           f" longest {max(pauses, default=0) * 1000:.2f} ms")  # fmt: skip
     for kind in sorted(k for k in spent if k.startswith("gc: ")):
-        times = spent[kind]
-        print(f"        {kind[4:]}: {len(times)}, mean {statistics.mean(times) * 1000:.2f} ms,"
-              f" longest {max(times) * 1000:.2f} ms")  # fmt: skip
+        generation = spent[kind]
+        print(f"        {kind[4:]}: {len(generation)},"
+              f" mean {statistics.mean(generation) * 1000:.2f} ms,"
+              f" longest {max(generation) * 1000:.2f} ms")  # fmt: skip
     for kind in sorted(k for k in spent if k.startswith("sql: ")):
         print(f"      {kind[5:]:<44} {per(kind):6.2f}   x{len(spent[kind]) / n:.2f}")
     app_cpu, pg_cpu = cpu["app"] / n * 1000, cpu["postgres"] / n * 1000

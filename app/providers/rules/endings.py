@@ -66,7 +66,10 @@ _ENDING = patterns.compile(
     r"paid\s+back|called\s+off|put\s+(?:\w+\s+){0,4}on\s+hold|closed|scrapped|"
     # A phrasal verb of ending may hold its object: "shut Mise down", "wound the shop up".
     r"shut\s+(?:[\w'-]+\s+){0,3}?down|wound\s+(?:[\w'-]+\s+){1,3}?up|abandoned|"
-    r"shelved|discontinued|cancell?ed|ended|is\s+over|are\s+over|was\s+over|officially\s+over|"
+    # "is over" an amount ("is over a kilometre long", "are over 90") is "more than", no end.
+    r"shelved|discontinued|cancell?ed|ended|(?:is|are|was)\s+over(?!\s+(?:\d|(?:an?|one|two|"
+    r"three|four|five|six|seven|eight|nine|ten|twenty|fifty|hundred|half|twice)\b))|"
+    r"officially\s+over|"
     r"is\s+off|are\s+off|finished|graduated|retired|abolished|wrapped\s+up|died|passed\s+away|"
     # Stopped or dropped a thing, not stopped by or dropped off somewhere.
     r"(?:stopped|dropped)(?!\s+(?:by|at|in|off|to|for|over|round|back|into)\b)|"

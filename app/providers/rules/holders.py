@@ -140,6 +140,28 @@ def _gone(new: str, old: str, a_old: Found, named: list[str], values_new: list[s
     return next((n for n in named if not thing.endswith(n) and left(new, n)), None)
 
 
+def _other_thing(text: str, values: list[str], anchors: list[str]) -> bool:
+    """TEXT's own name stands before every name both texts share: it is the subject, the
+    thing whose attribute it is ("Toyota is headquartered in Japan", 卢浮宫位于巴黎), and the
+    shared name is the value, where the value of an attribute of lex.SHARED_VALUES stands."""
+    at = [text.find(a) for a in anchors if a in text]
+    return bool(values and at) and -1 < text.find(values[0]) < min(at)
+
+
+def two_things_one_value(old: str, new: str) -> bool:
+    """Both texts give an attribute of lex.SHARED_VALUES one shared value, each for a thing of
+    its own ("The Louvre is located in Paris" after the Eiffel Tower): two things."""
+    found_old, found_new = _attributes(old), _attributes(new)
+    for name in lex.SHARED_VALUES & found_old.keys() & found_new.keys():
+        anchors_old, values_old = parts(old, new, found_old[name])
+        anchors_new, values_new = parts(new, old, found_new[name])
+        if _other_thing(old, values_old, anchors_old) and _other_thing(
+            new, values_new, anchors_new
+        ):
+            return True
+    return False
+
+
 def _compared(new: Mapping[str, Found], old: Mapping[str, Found]) -> list[tuple[Found, Found]]:
     """The attributes both texts name, in the lexicon's order (not a set's: which is read first
     must not depend on the hash seed, "主教练" and "主教" both match); a head told by a verb
@@ -210,6 +232,11 @@ def holder_change(new_text: str, old_text: str) -> tuple[Relation, str] | None:
             continue  # 长兴银行 / 长兴村镇银行行长; 江屿足球俱乐部 / 江屿女足主教练 (rules.units)
         if qualifiers_differ(old, new, a_old, a_new, anchors_old + anchors_new):
             continue
+        if a_new.attribute in lex.SHARED_VALUES and (
+            _other_thing(old, values_old, anchors_old)
+            and _other_thing(new, values_new, anchors_new)
+        ):
+            continue  # "The Louvre is located in Paris" after the Eiffel Tower: two places
         label = f"'{new[a_new.start : a_new.end]}'"
         if values_new and values_old and second_difference(old, new):
             continue  # "the coupe starts at …" / "the convertible starts at …": two cars

@@ -116,6 +116,13 @@ HEADS: Final = frozenset({"ceo", "president", "director", "gm"})
 # orange"), so any word the other text lacks is a value, not only names and numbers.
 COMMON_NOUN_VALUES: Final = frozenset({"currency", "official_language", "favourite", "superlative"})
 
+# Attributes whose one value many things share: many places lie in one city, many firms are
+# headquartered or founded in one country, many countries share an official language or a
+# currency. Two texts giving two things one value of these tell two things, not a change.
+SHARED_VALUES: Final = frozenset(
+    {"location", "headquarters", "founded", "official_language", "currency", "hub"}
+)
+
 # Words before the attribute that make it another attribute, or a second holder of one.
 DIFFERENT_ROLE: Final = patterns.compile(
     r"(?:\b(?:vice|deputy|assistant|associate|acting|honorary|co|former|ex|goalkeeping|"

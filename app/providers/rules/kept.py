@@ -33,9 +33,9 @@ form (rules.names_retold), one occurrence of a recurring thing called off
 (rules.one_cancelled), a predecessor told up to a year (rules.predecessors), one piece of a
 habit finished (rules.pieces_done), another role of one kind (rules.other_roles), a
 superlative told again as a comparison nothing wins (rules.superlatives_restated),
-and, for the calibrated reading, a denial of something else (rules.denials,
-rules.value_denials), a requirement waived for something else (rules.waivers) or of what the
-old text denies too (rules.denials_agree).
+another instalment of a work (rules.sequels), and, for the calibrated reading, a denial of
+something else (rules.denials, rules.value_denials), a requirement waived for something else
+(rules.waivers) or of what the old text denies too (rules.denials_agree).
 """
 
 from collections.abc import Callable
@@ -96,6 +96,7 @@ from app.providers.rules.rounded import same_amount_rounded
 from app.providers.rules.scopes import told_for_another_setting
 from app.providers.rules.second_ones import one_more_of_a_kind
 from app.providers.rules.sections import told_of_a_section
+from app.providers.rules.sequels import another_instalment
 from app.providers.rules.serviced import fitted_a_part
 from app.providers.rules.side_jobs import a_side_job_beside
 from app.providers.rules.stand_ins import only_a_stand_in
@@ -118,7 +119,7 @@ _ALWAYS: tuple[Callable[[str, str], str | None], ...] = (
     change_already_told, only_redated, a_record_beside, told_of_a_section, a_side_job_beside,
     another_one_ended, denies_the_unsaid, told_for_another_setting,
     one_name_retold, one_name_told_again, one_occurrence_called_off, a_predecessor_told,
-    one_piece_done, another_role_named, superlative_restated,
+    one_piece_done, another_role_named, superlative_restated, another_instalment,
 )  # fmt: skip
 
 

@@ -145,8 +145,14 @@ _STATE_ZH = patterns.compile(
     "|".join(re.findall(r"[\u4e00-\u9fff]+", "".join(a + b for _, a, b in _STATES)))
 )
 _WORD = re.compile(r"[a-z]+")
-# Occasions: two named and different ones make two facts.
+# Occasions: two named and different ones make two facts. A stage of a contest ("the first
+# leg", "the semi-final", 次回合, 小组赛) or an edition's numeral ("Super Bowl LVII") is one too:
+# a team that won one match and lost another did both.
 _OCCASION = re.compile(
+    r"\b(?:first|second|third|fourth|fifth|opening|return|deciding)\s+(?:legs?|rounds?|"
+    r"games?|match(?:es)?|sets?|halves|half|tests?|stages?)\b|\b(?:semi|quarter)-?finals?\b|"
+    r"\bgroup\s+stages?\b|(?-i:\b[IVXL]{2,}\b)|首回合|次回合|第[一二三四五六七八九十\d]+"
+    r"(?:轮|场|局|回合|盘)|小组赛|四分之一决赛|八分之一决赛|半决赛|"
     r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\bweekends?\b|\bweekdays?\b|"
     r"\b(?:january|february|march|april|june|july|august|september|october|november|december)\b|"
     r"\b(?:morning|afternoon|evening|night|tonight|today|yesterday|tomorrow)\b|\b(?:19|20)\d\d\b|"

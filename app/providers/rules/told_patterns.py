@@ -117,6 +117,18 @@ NOT_THE_USERS = re.compile(
     r"最畅销|最受欢迎|销量(?:最高|第一|冠军)"
 )
 
+# An organisation's own sentence: a name opens the text as its subject and it is told as a
+# company or where it is based ("Veltra Motors is based in Busan", "Nordpine is a Finnish
+# carmaker", 蔚来是一家汽车制造商); its place or its kind is not the user's home or car.
+ORGANISATION_TOLD = re.compile(
+    r"^\s*(?:(?i:the)\s+)?(?!(?i:users?|i|my|our|we|she|he|they)\b)[A-Z][\w.&-]*"
+    r"(?:\s+[A-Z][\w.&-]*)*\s+(?i:is|are|was|were)\s+(?i:(?:based|headquartered)\s+in\b|"
+    r"(?:an?|the)\s+(?:[\w-]+\s+){0,3}(?:company|maker|manufacturer|carmaker|automaker|brand|"
+    r"firm|corporation|conglomerate|group)\b)|"
+    r"^\s*(?![^，。]*(?:我|用户))[^\s，。]{2,12}是(?:一家|一个)[^，。]{0,12}"
+    r"(?:公司|制造商|企业|品牌|厂商|集团|车企)"
+)
+
 
 # A count told in words is compared as its digits: "one coffee" and "1 coffee" are one value.
 COUNTS = {w: str(n) for w, n in cues.NUMBERS.items()} | {"a single": "1"}

@@ -67,8 +67,8 @@ def _told(raw: str) -> dict[str, frozenset[str]]:
             bare = re.sub(re.escape(name), " ", bare, flags=re.I)
     if cues.NEG_RE.search(text) or tp.ANOTHER.search(text) or tp.PEOPLE.search(bare):
         return {}
-    if tp.NOT_THE_USERS.search(text):
-        return {}  # "Apple's latest iPhone", 欧洲最畅销的车: a maker's or a market's value
+    if tp.NOT_THE_USERS.search(text) or tp.ORGANISATION_TOLD.search(text):
+        return {}  # "Apple's latest iPhone", 欧洲最畅销的车, "Acme is based in Lyon": not theirs
     owned = {attr: got for attr, rxs in tp.OWNED_RES.items() if (got := _captured(rxs, text))}
     person = topic(raw).person
     if tp.SELF_NOTE.search(text):
