@@ -37,7 +37,7 @@ _MEMBER: dict[str, tuple[str, str]] = {
     for member in members
     for alias in member.split("|")
 }
-_MEMBER_RE = re.compile(
+_MEMBER_RE = patterns.compile(
     "|".join(
         rf"(?<![a-z0-9]){re.escape(a)}(?![a-z])" if a.isascii() else re.escape(a)
         for a in sorted(_MEMBER, key=lambda a: (-len(a), a))
