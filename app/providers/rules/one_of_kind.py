@@ -21,6 +21,7 @@ from functools import lru_cache
 
 from app.enums import Relation
 from app.providers.rules import patterns
+from app.providers.rules.frames import TEXTS_CACHED
 from app.providers.rules.kind_members import KINDS, NOUN_REQUIRED, NOUNS
 
 # Kinds a person commonly holds one of, so the thing's noun in both texts is the same slot.
@@ -148,7 +149,7 @@ def _named(text: str, taken: list[tuple[int, int]]) -> list[tuple[str, str, int,
     return found
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=TEXTS_CACHED)
 def _members(text: str) -> tuple[tuple[str, str, int, int], ...]:
     """(kind, member, start, end) of every member TEXT names; an English name needs its
     capital when the writer uses capitals."""
