@@ -13,8 +13,7 @@ What makes it fast is what the items share, never a shortcut in how each is deci
   concurrent writer made true meanwhile), the chunk is rolled back and its items are written
   again one by one, each in its own transaction, exactly as single writes.
 What could refuse an item is checked first (`check_draft`: it fixes the chunks), so the first
-chunks' texts go to the embedder before the rules read any text (`build_draft`); what is done
-ahead of the chunk being written is in batch_ahead.py.
+chunks' texts go to the embedder before the rules read every text (`build_draft`).
 Items that are conversation turns (`messages`) or ask for their own `dry_run` are written alone
 through `pipeline.write_memory`, at their place in the order. With `dry_run`, the whole batch
 is decided in one transaction that is rolled back: items see the earlier ones, nothing stays.
@@ -36,7 +35,6 @@ from app.schemas.write import MemoryCreate
 from app.services.request import RequestContext
 from app.services.write import candidates, classification, pipeline
 from app.services.write.attempt import Embedded, WriteOutcome, WriteOutcomes, decide_and_apply
-from app.services.write.batch_ahead import draft_ahead, embed, embed_ahead, next_memories
 from app.services.write.batch_items import Item, found_together
 from app.services.write.drafts import check_draft
 
@@ -44,6 +42,8 @@ log = logging.getLogger(__name__)
 
 # Items per transaction (and per call to the embedder).
 CHUNK = 64
+# Chunks embedded ahead of the one being written.
+AHEAD = 2
 INSTANCE = "/memory/batch"
 
 
@@ -132,22 +132,19 @@ async def write_batch(
         runs.append(pending)
     chunks = [part for run in runs for part in _chunks(run)]
     embeddings: dict[int, asyncio.Task[list[Embedded]]] = {}
-    drafting: list[asyncio.Task[None]] = []
     try:
-        if dry_run:
-            for item in (i for chunk in chunks if isinstance(chunk, list) for i in chunk):
+        if not dry_run:
+            await _embed_ahead(chunks, 0, embeddings, context)
+        for chunk in chunks:  # the rules read the texts while the first chunks are embedded
+            for item in chunk if isinstance(chunk, list) else ():
                 item.drafted(context)
+        if dry_run:
             await _dry_run(chunks, context, results)
         else:
-            await embed_ahead(chunks, 0, embeddings, context)
-            # The first chunk's texts are read while they are embedded; each later chunk's
-            # while the one before it is written (batch_ahead.draft_ahead).
-            for item in next_memories(chunks, -1):
-                item.drafted(context)
-            await _write(chunks, embeddings, drafting, context, results)
+            await _write(chunks, embeddings, context, results)
     finally:
-        for task in [*embeddings.values(), *drafting]:
-            task.cancel()
+        for embedding in embeddings.values():
+            embedding.cancel()
     return BatchOutcome([results[i] for i in sorted(results)])
 
 
@@ -159,27 +156,48 @@ def _chunks(
     return [run[start : start + CHUNK] for start in range(0, len(run), CHUNK)]
 
 
+async def _embed(chunk: list[Item], context: RequestContext) -> list[Embedded]:
+    """The chunk's vectors in one call; a failing embedder degrades the items, as it degrades
+    a single write."""
+    embedder = context.providers.embedder
+    try:
+        vectors = await embedder.embed([item.request.text or "" for item in chunk])
+    except DomainError as error:
+        log.warning("embedder %s failed on a batch: %s", embedder.name, error.detail)
+        return [Embedded(None, f"embedder unavailable: {error.detail}") for _ in chunk]
+    return [Embedded(vector) for vector in vectors]
+
+
+async def _embed_ahead(
+    chunks: list[list[Item] | tuple[int, MemoryCreate]],
+    position: int,
+    embeddings: dict[int, "asyncio.Task[list[Embedded]]"],
+    context: RequestContext,
+) -> None:
+    """Embed the memory chunks from `position` to `AHEAD` after it (those not under way)."""
+    for upcoming in range(position, min(position + 1 + AHEAD, len(chunks))):
+        chunk = chunks[upcoming]
+        if isinstance(chunk, list) and upcoming not in embeddings:
+            embeddings[upcoming] = asyncio.create_task(_embed(chunk, context))
+    await asyncio.sleep(0)  # one turn of the loop: each new task hands its texts over
+
+
 async def _write(
     chunks: list[list[Item] | tuple[int, MemoryCreate]],
     embeddings: dict[int, "asyncio.Task[list[Embedded]]"],
-    drafting: list["asyncio.Task[None]"],
     context: RequestContext,
     results: dict[int, ItemOutcome],
 ) -> None:
     """Chunk after chunk; the texts of the next `AHEAD` chunks are embedded while one is
     written (the embedder's two workers take two at once: with only the next chunk ahead,
-    the writing waited ~100 ms a chunk for its forward passes on a busy machine), and the
-    next chunk's texts are read by the rules while this one waits on PostgreSQL."""
+    the writing waited ~100 ms a chunk for its forward passes on a busy machine)."""
     for position, chunk in enumerate(chunks):
         if isinstance(chunk, tuple):
             index, request = chunk
             await _alone(index, request, context, results, dry_run=False)
             continue
-        await embed_ahead(chunks, position, embeddings, context)
+        await _embed_ahead(chunks, position, embeddings, context)
         vectors = await embeddings.pop(position)
-        for task in drafting:  # what it did not reach, the chunk drafts at each item's turn
-            task.cancel()
-        drafting[:] = [asyncio.create_task(draft_ahead(next_memories(chunks, position), context))]
         try:
             written = await _together(chunk, vectors, context, results, discard=False)
         except (DBAPIError, StaleWrite):
@@ -274,7 +292,7 @@ async def _dry_run(
     memories = [item for chunk in chunks if isinstance(chunk, list) for item in chunk]
     vectors = []
     for start in range(0, len(memories), CHUNK):
-        vectors += await embed(memories[start : start + CHUNK], context)
+        vectors += await _embed(memories[start : start + CHUNK], context)
     for item, outcome in await _together(memories, vectors, context, results, discard=True):
         results[item.index] = _succeeded(item.index, outcome)
     for chunk in chunks:
