@@ -21,10 +21,11 @@ A day or a time as the value is another occasion unless the new text moves it, a
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from app.enums import Relation
 from app.providers.rules import cues
-from app.providers.rules.frames import stem
+from app.providers.rules.frames import TEXTS_CACHED, stem
 from app.providers.rules.place_names import one_or_within
 from app.providers.rules.text_marks import negates
 from app.providers.rules.value_words import MOVED, OCCASION, pair_blocked, words_of
@@ -61,8 +62,10 @@ def _opens(value: str) -> str:
     return _OPENS.get(first, "other")
 
 
+@lru_cache(maxsize=TEXTS_CACHED)
 def said_field(text: str) -> tuple[str, str, str] | None:
-    """(owner, attribute, value) of a possessed attribute told with a copula, or None."""
+    """(owner, attribute, value) of a possessed attribute told with a copula, or None (kept
+    per text: a write compares its text with ten memories, each met by many writes)."""
     match = _SAID.match(_NOW_ZH.sub("", _NOW.sub(" ", text)).strip())
     if not match:
         return None
