@@ -75,27 +75,10 @@ def tokens_of(text: str, attribute: Found) -> list[Token | None]:
 
 # Words of an amount's size or precision ("about 5.5 million"): they name no thing, so two of
 # them shared are no anchor ("the population of Norway / of Sweden is about … million").
-_AMOUNT_WORDS = frozenset(
-    [
-        "about",
-        "around",
-        "roughly",
-        "approximately",
-        "nearly",
-        "almost",
-        "some",
-        "over",
-        "under",
-        "hundred",
-        "thousand",
-        "million",
-        "billion",
-        "trillion",
-        "percent",
-        "per",
-        "cent",
-    ]
-)
+_AMOUNT_WORDS = frozenset({
+    "about", "around", "roughly", "approximately", "nearly", "almost", "some", "over", "under",
+    "hundred", "thousand", "million", "billion", "trillion", "percent", "per", "cent",
+})  # fmt: skip
 
 
 def english_parts(text: str, other: str, attribute: Found) -> tuple[list[str], list[str]]:

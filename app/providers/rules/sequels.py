@@ -1,14 +1,21 @@
-"""Another instalment of a work or an edition of an event: "Frozen" / "Frozen II", "Blade
-Runner" / "Blade Runner 2049", 《流浪地球》 / 《流浪地球2》. A name told bare in one text and with a
+"""Two works, not one value changed.
+
+Another instalment of a work or an edition of an event: "Frozen" / "Frozen II", "Blade Runner"
+/ "Blade Runner 2049", 《流浪地球》 / 《流浪地球2》. A name told bare in one text and with a
 sequel's mark in the other (a Roman numeral, a year, "Part Two"; in a title 《…2》, 第二部, a
 subtitle after 《…：) names two works, each with its own director, gross or date: whichever
 reading retired it, an amount or an origin of one is not the other's told anew (a kept guard).
 A bare digit is a model's number as often ("Pixel 6" / "the Pixel"), so it is no mark outside a
-title; two marks ("Orbit 7" / "Orbit 8") are one name with another value, left to the readings."""
+title; two marks ("Orbit 7" / "Orbit 8") are one name with another value, left to the readings.
+And another work of one maker (`another_work`, asked by `values.swapped_value`): "Danny Boyle
+directed Trainspotting" / "… directed Slumdog Millionaire" names two films, not a correction."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+
+from app.providers.rules.value_words import Word
 
 _MONTHS = (
     r"January|February|March|April|May|June|July|August|September|October|November|December|"
@@ -59,3 +66,31 @@ def another_instalment(new: str, old: str) -> str | None:
                 if title.startswith(t) and _TITLE_MARK.match(title[len(t) :]):
                     return f"another instalment of 《{t}》: two works, each its own fact"
     return None
+
+
+# A work made once and for good: an author writes many books, a director makes many films, an
+# actor stars in many; a book has its one author. Past tense only ("writes" may be a habit).
+_MADE = re.compile(
+    r"\b(?:wrote|authored|directed|composed|painted|sculpted|designed|invented|discovered|"
+    r"co-founded|founded|recorded|illustrated|translated|starred\s+in|appeared\s+in)\b|"
+    r"(?:写了|写过|创作了|执导了|导演了|主演了|出演了|设计了|发明了|发现了|创办了|创立了|演唱了)",
+    re.I,
+)
+_PASSIVE = re.compile(r"\b(?:was|were|is|are|been)\s+(?:\w+\s+)?$", re.I)
+
+
+def another_work(old: str, new: str, olds: Sequence[Word], news: Sequence[Word]) -> bool:
+    """The swapped value is the work a maker made, in both texts: after the verb when the maker
+    is its subject ("Danny Boyle directed Trainspotting"), before it when the work is
+    ("The Sydney Opera House was designed by …"). The maker made both; the work swapped
+    for the maker ("Titanic was directed by …" / "… by …") is a correction, left to read."""
+    for text, words in ((old, olds), (new, news)):
+        made = _MADE.search(text)
+        at = text.casefold().find(words[0].raw.casefold()) if words else -1
+        if made is None or at < 0:
+            return False
+        after = text[made.end() :].lstrip().casefold()
+        passive = bool(_PASSIVE.search(text[: made.start()])) and after.startswith("by")
+        if (at < made.start()) != passive:
+            return False
+    return True

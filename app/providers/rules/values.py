@@ -34,6 +34,7 @@ from app.providers.rules.abbreviations import one_name_shortened
 from app.providers.rules.frames import TEXTS_CACHED, normalize_for_rules, stem
 from app.providers.rules.holders import two_things_one_value
 from app.providers.rules.place_names import one_or_within, within
+from app.providers.rules.sequels import another_work
 from app.providers.rules.shared_frames import PLACED, dated_alike, routine, year_beside_value
 from app.providers.rules.text_marks import negates
 from app.providers.rules.two_facts import second_difference
@@ -187,7 +188,7 @@ def swapped_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
         return None
     if second_difference(old_text, new_text):
         return None  # "the mayor of Port Ellis is …" / "of Port Avery is …": two towns
-    if _another_work(old, new, olds, news):
+    if another_work(old, new, olds, news):
         return None  # "Toni Morrison wrote Beloved" / "… wrote Jazz": two works of one author
     if two_things_one_value(old_text, new_text):
         return None  # "Chile's official language is Spanish" / "Uruguay's …": two countries
@@ -196,35 +197,6 @@ def swapped_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
         return None  # "the Carrow Philharmonic" / "the Carrow Phil": one name
     was = " ".join(w.key for w in olds)
     return Relation.UPDATE, f"the same statement with another value: '{was}' → '{told}'"
-
-
-# A work made once and for good: an author writes many books, a director makes many films, an
-# actor stars in many; a book has its one author. Past tense only ("writes" may be a habit).
-_MADE = re.compile(
-    r"\b(?:wrote|authored|directed|composed|painted|sculpted|designed|invented|discovered|"
-    r"co-founded|founded|recorded|illustrated|translated|starred\s+in|appeared\s+in)\b|"
-    r"(?:写了|写过|创作了|执导了|导演了|主演了|出演了|设计了|发明了|发现了|创办了|创立了|演唱了)",
-    re.I,
-)
-_PASSIVE = re.compile(r"\b(?:was|were|is|are|been)\s+(?:\w+\s+)?$", re.I)
-
-
-def _another_work(old: str, new: str, olds: tuple[Word, ...], news: tuple[Word, ...]) -> bool:
-    """The swapped value is the work a maker made, in both texts: after the verb when the maker
-    is its subject ("Danny Boyle directed Trainspotting"), before it when the work is
-    ("The Sydney Opera House was designed by …"). The maker made both; the work swapped
-    for the maker ("Titanic was directed by …" / "… by …") is a correction, left to read."""
-    for text, words in ((old, olds), (new, news)):
-        made = _MADE.search(text)
-        at = text.casefold().find(words[0].raw.casefold()) if words else -1
-        if made is None or at < 0:
-            return False
-        passive = bool(_PASSIVE.search(text[: made.start()])) and text[
-            made.end() :
-        ].lstrip().casefold().startswith("by")
-        if (at < made.start()) != passive:
-            return False
-    return True
 
 
 _WEEKDAY = re.compile(rf"^{WEEKDAYS}$")
