@@ -2,7 +2,7 @@
 
 Usage, from the repository root:
 
-    .venv/bin/python -m benchmarks.probe_eval                     # the four stored probe sets
+    .venv/bin/python -m benchmarks.probe_eval                     # the five stored probe sets
     .venv/bin/python -m benchmarks.probe_eval --probe PATH.jsonl  # one probe set
 
 A probe set is a jsonl file in the labelled pairs' format (benchmarks/data/relations/README.md)
@@ -33,6 +33,16 @@ zh, everyday and formal facts, each with a `kind` naming how the change is told 
 the new value in the same frame or another one, a name or pronoun, first person, an answer to
 "who is the current ...", a denial). The script prints its recall and lists every pair the rules
 keep, with the verdict and the reason.
+
+The fifth, probes/formal_updates.jsonl (the fifty-sixth pass), is a second must-retire set:
+formal and third-party facts only, en + zh, in the style of public fact-change data, written
+before that pass read the rules: the holder of an office or role (coach, CEO, chair, mayor,
+head of state or government, secretary-general), a player's club, a person's employer, a
+company's headquarters or owner, a home stadium, a latest version, a record or title holder, a
+capital, a currency, a population or price, a reigning champion. Its `kind` names how the
+change is told: the same frame, another frame, "as of <date>" / 自…起 / 截至…, an answer to
+"who/what is the current ...", a succession sentence ("Y succeeded X as ...", 接任, 卸任), a
+denial.
 """
 
 from __future__ import annotations
@@ -51,6 +61,8 @@ NEAR_MISSES = DATA / "probes" / "near_misses.jsonl"
 RESTATED_FORMAL = DATA / "probes" / "restated_formal.jsonl"
 PUBLIC_NEIGHBOURS = DATA / "probes" / "public_neighbours.jsonl"
 CHANGES = DATA / "probes" / "changes.jsonl"
+FORMAL_UPDATES = DATA / "probes" / "formal_updates.jsonl"
+CHANGING_SETS = (CHANGES, FORMAL_UPDATES)  # pairs that must retire the old memory
 KEEPING_SETS = (
     NEAR_MISSES,
     RESTATED_FORMAL,
@@ -164,14 +176,15 @@ def report(path: Path) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--probe", type=Path, help="one probe jsonl file (default: all four)")
+    parser.add_argument("--probe", type=Path, help="one probe jsonl file (default: all five)")
     args = parser.parse_args()
     for path in [args.probe] if args.probe else KEEPING_SETS:
         if any(p.label not in RETIRING for p in load_probes(path)):
             report(path)
             print()
-    if args.probe is None or any(p.label in RETIRING for p in load_probes(args.probe)):
-        report_changes(args.probe or CHANGES)
+    for path in [args.probe] if args.probe else CHANGING_SETS:
+        if any(p.label in RETIRING for p in load_probes(path)):
+            report_changes(path)
 
 
 if __name__ == "__main__":
