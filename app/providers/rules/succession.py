@@ -36,7 +36,12 @@ _NAME = r"[A-Z][\w&.-]*+(?:\s+(?:of\s+|de\s+|van\s+)?[A-Z][\w&.-]*+)*+"
 _OLD, _NEW = rf"(?P<old>{_NAME})", rf"(?P<new>{_NAME})"
 _SPAN_OLD, _SPAN_NEW = r"(?P<old>[^,;.!?]+?)", r"(?P<new>[^,;.!?]+?)"
 _EN = [
-    rf"\bsucceed(?:s|ed|ing)\s+{_OLD}",
+    # "succeeded his father Kim Il-sung": the predecessor may be named with the kin word.
+    rf"\bsucceed(?:s|ed|ing)\s+(?:(?:his|her|their)\s+(?:father|mother|brother|sister|uncle|"
+    rf"predecessor)\s+)?{_OLD}",
+    # "Benedict XVI resigned and was succeeded by Pope Francis": the way out, then the successor.
+    rf"{_OLD}\s+(?:resigned|retired|abdicated|stepped\s+down|left|died)\s+and\s+was\s+"
+    rf"(?:succeeded|replaced)\s+by\s+{_NEW}",
     rf"{_OLD}\s+(?:was|has\s+been|had\s+been)\s+(?:succeeded|replaced)\b[^.;]*?\bby\s+{_NEW}",
     rf"\breplac(?:es|ed|ing)\s+{_OLD}(?!\s+with\b)",
     rf"\b(?:took|taken|takes|take|taking)\s+over\s+from\s+{_OLD}",
@@ -76,12 +81,24 @@ _EN = [
 ]
 _RUN = r"[\u3400-\u9fffA-Za-z0-9]{2,12}?"
 _ZH_OLD, _ZH_NEW = rf"(?P<old>{_RUN})", rf"(?P<new>{_RUN})"
-_ZH_END = r"(?=$|[，。；！？,.;!?的）)]|担任|出任|成为|任|为)"
+_ZH_END = r"(?=$|[，。；！？,.;!?的）)]|担任|出任|成为|任|为|执教|执掌|掌舵|领导|主持)"
+# A Chinese personal name: two to six characters, a transliterated one with its middle dot.
+_ZH_PERSON = r"[\u3400-\u9fff][\u3400-\u9fff·]{1,6}?"
 # The outgoing holder's way out of a post: moved, retired, stepped down, left, on leave.
 _ZH_WAY_OUT = r"(?:调任|调往|调至|调离|升任|转任|改任|退休|卸任|离任|离职|辞职|休|暂离)"
 _ZH = [
     # 接替已调离的马骏: the holder may follow the way out told as its attribute.
-    rf"(?:接替|取代)了?(?:(?:已经|已){_ZH_WAY_OUT}的|前任)?(?P<old>[\u3400-\u9fff]{{2,4}}?){_ZH_END}",
+    rf"(?:接替|取代)了?(?:(?:已经|已){_ZH_WAY_OUT}的|前任)?(?P<old>{_ZH_PERSON}){_ZH_END}",
+    # 继布拉特之后出任; 接过勒夫的教鞭 / 帅位 / 衣钵: the predecessor's post taken over.
+    rf"(?<![相连])继(?P<old>{_ZH_PERSON})之后[，,]?(?:出任|担任|成为|接任|执掌|执教|当选)",
+    rf"接过(?:了)?(?P<old>{_ZH_PERSON})(?:手中)?的(?:教鞭|帅位|帅印|权杖|职位|位置|衣钵|接力棒|"
+    rf"指挥棒|班)",
+    # 继承其父金正日，成为…: a post inherited from the one named.
+    rf"继承(?:了)?(?:其父|其母|父亲|母亲|其兄|兄长)?(?P<old>{_ZH_PERSON})(?:的(?:王位|职位|衣钵))?"
+    rf"[，,]?(?:成为|出任|担任|登基)",
+    # 本笃十六世退位后，方济各继任教宗: the way out, then the successor's verb.
+    rf"(?:^|[，,。；])(?:原)?{_ZH_OLD}(?:退位|卸任|离任|辞职|退休|下台|去世|逝世)后[，,]?"
+    rf"[^。；！？]{{0,20}}?(?:继任|接任|继位|接掌|接替)",
     rf"(?:击败|战胜|打败)了?(?:卫冕冠军|上届冠军|卫冕)?{_ZH_OLD}[，,]?(?:成为|夺得|获得|登上|夺冠)",
     rf"(?:解雇|解聘|撤换|罢免)了?{_ZH_OLD}(?=$|[，。；！？,.;!?]|的)",
     rf"打破了?{_ZH_OLD}(?:保持|创造|创下)的",
