@@ -34,12 +34,16 @@ ROLES: Final[dict[str, str]] = {
     "coach": r"head\s+coach|coach(?:es|ed)?|主教练|主帅|主管教练",
     "captain": r"captain|captains|captained|队长",
     "mayor": r"(?:lord\s+)?mayor|市长|县长|区长|镇长",
-    "governor": r"governor|省长|州长",
+    "governor": r"governor|省长|州长|知事|行政长官|特首",
     "premier": r"prime\s+minister|premier|chancellor|总理|首相",
     "head_of_state": r"head\s+of\s+state|国家元首",
+    # A throne, a see, a supreme post: one holder at a time, like the heads of state.
+    "monarch": r"monarch|君主|国王|女王",
+    "pope": r"pope|教宗|教皇",
+    "leader": r"supreme\s+leader|最高领导人",
     "secretary": r"general\s+secretary|secretary[- ]general|party\s+secretary|书记|秘书长",
-    "director": r"director|principal|headmaster|headmistress|dean|rector|馆长|院长|所长|局长|"
-    r"社长|行长|厂长|园长|台长|"
+    "director": r"director|directs(?=\s+(?:the\s+)?(?-i:[A-Z]))|principal|headmaster|headmistress|dean|rector|馆长|院长|所长|局长|"
+    r"社长|行长|厂长|园长|台长|总干事|"
     # 主任 of a body (办事处主任, 业委会主任, 急诊科主任), not a title after a name (魏雪梅主任).
     r"(?<=[会处室部办局所科组站心委院新任])主任(?!医师|护师|药师|技师|科员)",
     # An envoy, a patron, a band's singer, a trial's lead: one at a time, like the heads above.
@@ -74,11 +78,13 @@ ROLES: Final[dict[str, str]] = {
     "employer": r"plays\s+for|signed\s+(?:with|for)|works?\s+(?:for|at)|remains\s+at|"
     r"joined(?!\s+(?:the\s+|its\s+)?(?:\w+\s+)?(?:board|committee|panel|jury|council|advisory))|"
     r"moved\s+to|transferred\s+to|"
-    r"reporter\s+at|partner\s+at|researcher\s+at|效力于|效力|加盟|任职于|就职于|转会(?:至|到)?|"
+    r"employed\s+by|reporter\s+at|partner\s+at|researcher\s+at|受雇于|供职于|效力于|效力|加盟|任职于|就职于|转会(?:至|到)?|"
     r"租借(?:至|到)|"
     # 在X工作 / 在X任职: the 在 is read as the verb, X (two to twelve characters) follows it.
     r"(?<![现正存实])在(?=[^，。；：\s]{2,12}?(?:工作|任职|上班))",
     "capital": r"capital|首都|省会",
+    # A club's home ground, told as a noun or as 以…为主场 (the move itself: rules.home_grounds).
+    "home_ground": r"home\s+(?:ground|stadium|arena|venue)|主场(?=是|设在|为)|为主场",
     "location": r"located\s+in|situated\s+in|lies\s+in|位于",
     # A superlative holds for one thing at a time: "the highest-grossing film", 最长的河流.
     "superlative": r"(?:most|least)[- ]\w+(?:\s+\w+)?|(?-i:\b[a-z]\w*est)[- ]\w+(?:\s+\w+)?|"
@@ -226,7 +232,9 @@ NOT_VALUES: Final = frozenset(_NOT_VALUE_WORDS.split())
 CJK_NOT_VALUES: Final = patterns.compile(
     r"现任|新任|目前|已经|已|担任|出任|接任|保持|任命|选举|当选|宣布|表示|称|(?<!小)说|一职|职务|作为|"
     r"成为|使用|位于|主持|出席|接受|本报|专访|讲话|召开|通报|据|统计公报|年起|起|了|的|是|为|由|"
-    r"名叫|叫做|名为|在|于|和|与|及|其|该|被|将|下调至|上调至|调整为|至|约|共|有|达|元|人|万人|版|并|称|对|"
+    r"名叫|叫做|名为|在|于|和|与|及|其|该|被|将|下调至|上调至|调整为|至|约|共|有|达|人|万人|版|并|称|对|"
+    # 元 is a unit after a numeral (5999元, 3万元), part of a name elsewhere (欧元, 郭元强).
+    r"(?<=[\d万亿千百十两零一二三四五六七八九])元|"
     r"中场球员|前锋|门将|后卫|教授|博士|先生|女士|经济学家|国资平台|省级|官方|方面|公司|集团|"
     # Who is in charge, said without a title: the role asked about, not a value.
     r"负责人|负责|一把手|掌门人|主持|工作|同志"
