@@ -19,7 +19,10 @@ from app.providers.rules import holders_lexicon as lex
 
 CJK = re.compile(r"[\u3400-\u9fff]")
 CJK_RUN = re.compile(r"[\u3400-\u9fff]{2,}")
-QUESTION = re.compile(r"[?？]|吗[。？?]?\s*$|(?:^|\b)(?:who|what|which)\b.*\bis\b.*[?？]?$", re.I)
+# "WHO" in capitals is the World Health Organization, not a question word.
+QUESTION = re.compile(
+    r"[?？]|吗[。？?]?\s*$|(?:^|\b)(?-i:[Ww]ho|[Ww]hat|[Ww]hich)\b.*\bis\b.*[?？]?$", re.I
+)
 LATIN = r"[^\W_\u3400-\u9fff]"  # a letter or digit of any script but Chinese
 WORD = re.compile(rf"{LATIN}(?:[^\W\u3400-\u9fff]|['’&.,:$£€%+\-])*(?:{LATIN}|%)|{LATIN}|[$£€]\d+")
 NUMBER = re.compile(r"^[$£€]?\d")

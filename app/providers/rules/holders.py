@@ -45,6 +45,7 @@ from app.providers.rules.frames import TEXTS_CACHED
 from app.providers.rules.left_holders import left, someone_else_left
 from app.providers.rules.reassigned import old_holder_reassigned
 from app.providers.rules.signings import joined, person_shared
+from app.providers.rules.stamps import stamped_earlier, unstamped
 from app.providers.rules.text_marks import additive, asks, not_current, relations
 from app.providers.rules.two_facts import second_difference
 from app.providers.rules.units import unit_named_once
@@ -186,7 +187,10 @@ def single_valued(text: str) -> frozenset[str]:
 def holder_change(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     """UPDATE or CONTRADICTION when both texts give a single-valued attribute of the same thing
     different values (see the module docstring); None otherwise."""
-    new, old = _as_holder(new_text.strip()), old_text.strip()
+    if stamped_earlier(new_text, old_text):
+        return None  # the new statement is the older one (rules.stamps)
+    # Compared without their time stamps ("As of 2024, …", 截至2024年，…): rules.stamps.
+    new, old = _as_holder(unstamped(new_text.strip())[0]), unstamped(old_text.strip())[0]
     if asks(new) or not_current(new) or additive(new) or not_current(old) or asks(old):
         return None
     found_new, found_old = _attributes(new), _attributes(old)

@@ -152,7 +152,9 @@ NOT_CURRENT: Final = patterns.compile(
     # Modal verbs in lower case only: "Will Carter", "May 2024" are a name and a month.
     r"\b(?-i:will|may|might|could)\b|"
     r"\b(?:expected|plans?|planning|set\s+to|to\s+be\s+named|"
-    r"rumou?red|reportedly\s+(?:in\s+talks|considering)|candidates?|shortlist(?:ed)?|if|was\s+\w+\s+"
+    r"rumou?red|reportedly\s+(?:in\s+talks|considering)|candidates?|shortlist(?:ed)?|(?-i:[Ii]f)|"
+    # "IF" in capitals ends a club's name (Hammarby IF), it is no condition.
+    r"was\s+\w+\s+"
     r"from\s+\d{4}|from\s+\d{4}\s+(?:to|until)|between\s+\d{4}\s+and|former|formerly|"
     r"previously|then-|ex-|used\s+to|back\s+in|as\s+a\s+(?:child|kid)|in\s+the\s+(?:19|20)\d0s|"
     r"before\s+(?:turning|joining|becoming|moving|signing)|"
