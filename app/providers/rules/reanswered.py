@@ -5,9 +5,10 @@ beside 答：9月份回落至1.9%.
 
 Question-answer data states a fact as a question and its answer; a revision keeps the question
 and changes the answer. `rules.answered` reads a question against a statement; here both texts
-ask the same question (the same words, ignoring case, spaces and punctuation) and each answers
-it. When the answers give numbers, the new one's share none with the old one's; otherwise the
-new answer's content words share none with the old answer's: the new answer is a newer value,
+ask the same question (the same words, ignoring case, spaces and punctuation, and the words
+that ask for the value now: "currently", "now", 现在, 现任) and each answers it. When the
+answers give numbers, the new one's share none with the old one's; otherwise the new answer's
+content words share none with the old answer's: the new answer is a newer value,
 UPDATE (CONTRADICTION when it corrects, "not", 记错了). An answer that adds ("also", 也), hedges
 or gives nothing to compare is left to the other readings, and so is a past question
 (`rules.answered` reads none).
@@ -31,7 +32,17 @@ _NOT_A_VALUE = patterns.compile(
 )
 
 
+# Words that ask for the value now: "Which club does he play for?" and "Which club does he
+# currently play for?" are one question (what holds now is what both ask).
+_NOW = patterns.compile(
+    r"\b(?:currently|current|now|today|presently|at\s+present|these\s+days)\b|"
+    r"(?:现在|目前|如今|当前|现任|眼下)的?",
+    re.I,
+)
+
+
 def _same_question(a: str, b: str) -> bool:
+    a, b = _NOW.sub(" ", a), _NOW.sub(" ", b)
     return _PUNCT.sub("", a).casefold() == _PUNCT.sub("", b).casefold()
 
 
