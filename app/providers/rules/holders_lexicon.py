@@ -42,7 +42,8 @@ ROLES: Final[dict[str, str]] = {
     "pope": r"pope|教宗|教皇",
     "leader": r"supreme\s+leader|最高领导人",
     "secretary": r"general\s+secretary|secretary[- ]general|party\s+secretary|书记|秘书长",
-    "director": r"director|directs(?=\s+(?:the\s+)?(?-i:[A-Z]))|principal|headmaster|headmistress|dean|rector|馆长|院长|所长|局长|"
+    "director": r"director|directs(?=\s+(?:the\s+)?(?-i:[A-Z]))|principal|headmaster|"
+    r"headmistress|dean|rector|馆长|院长|所长|局长|"
     r"社长|行长|厂长|园长|台长|总干事|"
     # 主任 of a body (办事处主任, 业委会主任, 急诊科主任), not a title after a name (魏雪梅主任).
     r"(?<=[会处室部办局所科组站心委院新任])主任(?!医师|护师|药师|技师|科员)",

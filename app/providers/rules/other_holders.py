@@ -58,11 +58,28 @@ def _names_a_person(text: str) -> bool:
     return bool(_ANY_PERSON.search(normalize_for_rules(text)))
 
 
+# A name right after the relative: "succeeded his father Kim Jong-il".
+_NAMED_AFTER = re.compile(r"\s+((?:[A-Z][\w'’-]*\s+)*[A-Z][\w'’-]*)")
+
+
+def _relative_is_old_holder(new_text: str, old_text: str) -> bool:
+    """The relative is named, and the old text names them: the old holder, not another one
+    ("Kim Jong-un succeeded his father Kim Jong-il as leader" beside "Kim Jong-il is the
+    leader")."""
+    for match in _HOLDER.finditer(new_text):
+        named = _NAMED_AFTER.match(new_text, match.end())
+        if named and named.group(1) in old_text:
+            return True
+    return False
+
+
 def another_holder(new_text: str, old_text: str) -> str | None:
     """A reason when NEW states something of a person OLD does not name, and neither negates,
     corrects nor changes anything ("the landlord raised the rent to 4800", "actually, the
     user's manager is …" tell the user's own fact through another person)."""
     if not _holder(new_text) or _names_a_person(old_text) or negates(normalize_for_rules(new_text)):
+        return None
+    if _relative_is_old_holder(new_text, old_text):
         return None
     if cues.CHANGE_RE.search(normalize_for_rules(new_text)) or says_changed(new_text):
         return None

@@ -33,10 +33,11 @@ _NOT_A_VALUE = patterns.compile(
 
 
 # Words that ask for the value now: "Which club does he play for?" and "Which club does he
-# currently play for?" are one question (what holds now is what both ask).
+# currently play for?" are one question (what holds now is what both ask); so are 星河航空的总部
+# and 星河航空目前的总部 (的 is put in or left out at will).
 _NOW = patterns.compile(
     r"\b(?:currently|current|now|today|presently|at\s+present|these\s+days)\b|"
-    r"(?:现在|目前|如今|当前|现任|眼下)的?",
+    r"的?(?:现在|目前|如今|当前|现任|眼下)的?|的",
     re.I,
 )
 
