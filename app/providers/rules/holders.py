@@ -15,6 +15,9 @@ wordings (an appointment, a headline, a note "Head coach: …", 主教练：…)
    words are taken out);
 4. no difference sits inside the anchor (晴空P8手机 / 晴空P6手机 are two products).
 
+A time stamp opening either text ("As of 2024, …", 截至2024年，…) is set aside, and a new text
+stamped earlier than the old one is not newer (rules.stamps).
+
 It never fires for a question, a plan, a rumour or history ("former", "from 2001 to 2010",
 曾, 前任), or for an addition ("another vice-president", 也). A new text that only says the
 holder left (resigned, 辞去) with no new value is a retirement too. A correction cue ("not",
