@@ -72,7 +72,8 @@ _ONE = patterns.compile(
 _END = patterns.compile(
     r"\b(?:paid\s+off|closed|cancell?ed|deleted|expired|died|passed\s+away|gave\s+away|rehomed|"
     r"came\s+off|is\s+off|healed|(?:rose|grew|increased|fell|dropped)\s+to|falsely|wrongly|"
-    r"rumou?red|denied|head|director|chair(?:man|woman)?|president|ceo|manager|chief)\b|"
+    r"rumou?red|denied|head|director|chair(?:man|woman)?|president|ceo|manager|chief|"
+    r"(?:headed|led|run|managed|chaired|directed)\s+by)\b|"
     r"还清|注销|销户|取消|关闭|删除|去世|过世|死了|丢了|送人|送给|送走|卖掉|到期|增至|增加到|减至|降至|"
     r"从未|未曾|并未|并非|误传|不实|谣言|主任|主席|负责人|院长|所长|经理|总裁|局长|部长|会长",
     re.I,
