@@ -69,6 +69,9 @@ def test_a_second_value_keeps_the_first(old: str, new: str) -> None:
         ("星湖联盟有8个成员国。", "星湖联盟成员国增至9个。"),
         ("云溪市驻沪办事处主任是王磊。", "云溪市驻沪办事处主任是赵晴。"),
         ("我养了一只猫叫团子。", "团子送给邻居养了。"),
+        # A workplace told by its store or a project ended is one value, not a branch.
+        ("User works at the Fenwick store in Leeds.", "User works at the Fenwick store in York."),
+        ("用户在做城南门店的翻新项目。", "城南门店的翻新项目叫停了。"),
         (
             "Petra Voss last won the Halden Medal in 2014.",
             "Petra Voss last won the Halden Medal in 2019.",

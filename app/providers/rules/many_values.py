@@ -41,8 +41,9 @@ _MANY: dict[str, str] = {
     r"创始人|创办人|由[^，。]{1,12}(?:创立|创办|创建)",
     "owns": r"\bowns\b|\bsubsidiar(?:y|ies)\s+(?:include|are|is)\b|\bacquired\b(?!\s+by)|"
     r"旗下|子公司|(?<!由)(?<!被)拥有",
-    "branch": r"\b(?:offices?|branch(?:es)?|stores?|campus(?:es)?|plants?|factor(?:y|ies))\s+in\b|"
-    r"设有|分公司|门店|办事处|研究所",
+    "branch": r"\b(?:has|have|opened|operates?|runs?)\s+(?:an?\s+|\w+\s+)?(?:offices?|"
+    r"branch(?:es)?|stores?|campus(?:es)?|plants?|factor(?:y|ies))\s+in\b|\boffices\s+in\b|"
+    r"设有|开设|在[\u4e00-\u9fff]{1,6}有(?:一家|几家|家)?(?:门店|分公司|办事处|分部)",
     "cast": r"\bstar(?:s|ring|red\s+in)\b|\bcast\s+(?:of|includes?|members?)\b|\bfeatures\b|"
     r"主演|出演|参演|演员包括",
     "translation": r"\btranslat(?:ed|ion|ions)\b|译成|翻译成|译本",
@@ -75,7 +76,7 @@ _END = patterns.compile(
     r"rumou?red|denied|head|director|chair(?:man|woman)?|president|ceo|manager|chief|"
     r"(?:headed|led|run|managed|chaired|directed)\s+by)\b|"
     r"还清|注销|销户|取消|关闭|删除|去世|过世|死了|丢了|送人|送给|送走|卖掉|到期|增至|增加到|减至|降至|"
-    r"从未|未曾|并未|并非|误传|不实|谣言|主任|主席|负责人|院长|所长|经理|总裁|局长|部长|会长",
+    r"砍掉|停掉|叫停|终止|撤掉|撤销|结束|从未|未曾|并未|并非|误传|不实|谣言|主任|主席|负责人|院长|所长|经理|总裁|局长|部长|会长",
     re.I,
 )
 _YEAR = re.compile(r"1[89]\d\d|20\d\d")
