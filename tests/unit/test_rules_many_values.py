@@ -72,6 +72,13 @@ def test_a_second_value_keeps_the_first(old: str, new: str) -> None:
         # A workplace told by its store or a project ended is one value, not a branch.
         ("User works at the Fenwick store in Leeds.", "User works at the Fenwick store in York."),
         ("用户在做城南门店的翻新项目。", "城南门店的翻新项目叫停了。"),
+        # One founder alone, a sole owner, a product handed over: one value of each.
+        (
+            "Tallow & Reed was founded by Ines Tallow alone.",
+            "Tallow & Reed was co-founded by Ines Tallow and Piet Reed.",
+        ),
+        ("松岭酒业由陈氏家族拥有。", "松岭酒业是远东控股的全资子公司。"),
+        ("“星驰X5”由鹏远汽车生产。", "鹏远汽车已把“星驰X5”的生产转交代工厂启明制造。"),
         (
             "Petra Voss last won the Halden Medal in 2014.",
             "Petra Voss last won the Halden Medal in 2019.",

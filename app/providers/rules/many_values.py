@@ -64,7 +64,8 @@ _KINDS = tuple((kind, patterns.compile(rx, re.I)) for kind, rx in _MANY.items())
 _ONE = patterns.compile(
     r"\b(?:only|sole|solely|main|primary|native|mother\s+tongue|first\s+language|"
     r"favou?rite|best|most|(?-i:new)|newest|latest|current|last|former|ex|left|leaves|"
-    r"sold|renounced|replaced|switched|moved|joined|signed|traded|transferred)\b|"
+    r"sold|renounced|replaced|switched|moved|joined|signed|traded|transferred|alone|"
+    r"wholly|owned\s+by|handed\s+over)\b|全资|独自|独资|转交|移交|交由|由[^，。]{1,12}(?:拥有|持有|控股)|"
     r"(?<![一两二三四五六七八九十几每这那])只|唯一|主要|母语|最|新的|新买|新开|前任|退出|离开|"
     r"放弃|卖了|转会|加盟|加入|搬到|换了",
     re.I,
