@@ -27,7 +27,17 @@ and a largest city, a founder and a CEO, a director and a producer, a book and i
 records and results of other years, categories or matches, careers told in order, a second value
 of a many-valued relation, and NLI premise / hypothesis pairs that are entailed or neutral.
 
-The fourth, probes/changes.jsonl, is their mirror: only pairs that MUST retire the old
+The fourth, probes/many_valued.jsonl (the fifty-seventh pass), en + zh, 60 % formal and 40 %
+everyday, written before that pass read the rules, holds relations and attributes that hold
+many values at once, where the second value is kept beside the first, mostly told in exactly
+the frame of the first with no "also" / "也": a person's occupations, languages, citizenships,
+instruments, awards, works, children, bands, dated positions and teams; a company's products,
+subsidiaries, founders and offices; a country's official languages, neighbours and cities; a
+film's cast; twin towns; translations; a user's hobbies, pets, children, friends, allergies,
+foods, accounts, cars, skills, courses, past homes, trips and dated jobs. Its `kind` names the
+relation.
+
+The fifth, probes/changes.jsonl, is their mirror: only pairs that MUST retire the old
 memory (UPDATE or CONTRADICTION), written by the fifty-first pass before it read the rules, en +
 zh, everyday and formal facts, each with a `kind` naming how the change is told (a change word,
 the new value in the same frame or another one, a name or pronoun, first person, an answer to
@@ -60,6 +70,7 @@ from benchmarks.classifier_eval import DATA, RETIRING, similarities
 NEAR_MISSES = DATA / "probes" / "near_misses.jsonl"
 RESTATED_FORMAL = DATA / "probes" / "restated_formal.jsonl"
 PUBLIC_NEIGHBOURS = DATA / "probes" / "public_neighbours.jsonl"
+MANY_VALUED = DATA / "probes" / "many_valued.jsonl"
 CHANGES = DATA / "probes" / "changes.jsonl"
 FORMAL_UPDATES = DATA / "probes" / "formal_updates.jsonl"
 CHANGING_SETS = (CHANGES, FORMAL_UPDATES)  # pairs that must retire the old memory
@@ -67,6 +78,7 @@ KEEPING_SETS = (
     NEAR_MISSES,
     RESTATED_FORMAL,
     PUBLIC_NEIGHBOURS,
+    MANY_VALUED,
 )  # pairs that must keep the old memory
 
 

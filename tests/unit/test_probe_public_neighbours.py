@@ -5,7 +5,8 @@ subject with the same relation and object, the same subject with another relatio
 and a largest city, a founder and a CEO, a director and a producer, a book and its sequel,
 records and results of other years, categories or matches, careers told in order, a second
 value of a many-valued relation, and NLI premise / hypothesis pairs that are entailed or
-neutral. The rules retired 29 of them before that pass and 7 after it; a later change that
+neutral. The rules retired 29 of them before that pass and 7 after it (5 after the fifty-seventh
+pass); a later change that
 retires more fails here, with the pairs it retires listed (`python -m benchmarks.probe_eval`
 prints them with the reasons). Similarities are real MiniLM cosines, as in production.
 classifier_eval never counts these pairs (they sit outside the top-level directory)."""
@@ -13,7 +14,7 @@ classifier_eval never counts these pairs (they sit outside the top-level directo
 from benchmarks.classifier_eval import RETIRING
 from benchmarks.probe_eval import PUBLIC_NEIGHBOURS, load_probes, retired
 
-MOST_RETIRED = 7
+MOST_RETIRED = 5
 
 
 def test_the_probe_set_is_public_style_and_keeps_every_old_memory() -> None:

@@ -33,7 +33,8 @@ form (rules.names_retold), one occurrence of a recurring thing called off
 (rules.one_cancelled), a predecessor told up to a year (rules.predecessors), one piece of a
 habit finished (rules.pieces_done), another role of one kind (rules.other_roles), a
 superlative told again as a comparison nothing wins (rules.superlatives_restated),
-another instalment of a work (rules.sequels), and, for the calibrated reading, a denial of
+another instalment of a work (rules.sequels), a second value of a relation that holds many
+(rules.many_values), and, for the calibrated reading, a denial of
 something else (rules.denials, rules.value_denials), a requirement waived for something else
 (rules.waivers) or of what the old text denies too (rules.denials_agree).
 """
@@ -69,6 +70,7 @@ from app.providers.rules.jobs_left import job_left
 from app.providers.rules.kept_values import keeps_old_value
 from app.providers.rules.kin import kin_named
 from app.providers.rules.latest_versions import later_version
+from app.providers.rules.many_values import a_second_value_of_many
 from app.providers.rules.mishaps import only_a_mishap
 from app.providers.rules.names_retold import one_name_told_again
 from app.providers.rules.names_shortened import one_name_retold
@@ -120,6 +122,7 @@ _ALWAYS: tuple[Callable[[str, str], str | None], ...] = (
     another_one_ended, denies_the_unsaid, told_for_another_setting,
     one_name_retold, one_name_told_again, one_occurrence_called_off, a_predecessor_told,
     one_piece_done, another_role_named, superlative_restated, another_instalment,
+    a_second_value_of_many,
 )  # fmt: skip
 
 
