@@ -115,6 +115,10 @@ class Settings(BaseSettings):
     # Retrieval counts are written in the background every this many seconds (0: after each
     # answer).
     access_flush_seconds: float = Field(default=1.0, ge=0)
+    # PostgreSQL's statistics of memories are refreshed in the background once a user's new
+    # memories reach this many and half of what the user had (app/db/statistics.py), so a
+    # fast-growing user is planned by its size before autovacuum gets to it. 0: autovacuum only.
+    refresh_statistics_after: int = Field(default=200, ge=0)
     # Facts taken from one conversation turn (`messages`).
     max_extracted_facts: int = Field(default=3, ge=1, le=10)
 

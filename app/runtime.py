@@ -17,6 +17,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 from app.categories import Categories, load_categories
 from app.config import Settings
 from app.db.engine import create_engine, create_sessionmaker
+from app.db.statistics import PlannerStatistics
 from app.db.uow import UnitOfWorkFactory
 from app.providers.factory import Providers, build_providers
 from app.services.principal.keys import KeyCache, Principal
@@ -34,6 +35,7 @@ class Runtime:
     http: httpx.AsyncClient
     providers: Providers
     access: AccessLog
+    statistics: PlannerStatistics
     # The migration the code expects the database at (GET /ready compares).
     schema_head: str | None = None
 
@@ -53,6 +55,7 @@ class Runtime:
             self.categories,
             self.providers,
             access=self.access,
+            statistics=self.statistics,
             after_response=after_response,
         )
 
@@ -61,6 +64,7 @@ class Runtime:
 async def open_runtime(settings: Settings, url: str) -> AsyncIterator[Runtime]:
     """The service's parts over the database at `url` (already resolved and migrated)."""
     engine = create_engine(url, settings)
+    statistics = PlannerStatistics(engine, settings.refresh_statistics_after)
     try:
         async with httpx.AsyncClient() as http:  # one pool for every HTTP provider
             # Loading the embedder takes a moment: keep it off the event loop.
@@ -74,6 +78,8 @@ async def open_runtime(settings: Settings, url: str) -> AsyncIterator[Runtime]:
                 http=http,
                 providers=providers,
                 access=AccessLog(settings.access_flush_seconds),
+                statistics=statistics,
             )
     finally:
+        await statistics.close()
         await engine.dispose()

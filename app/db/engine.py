@@ -38,7 +38,15 @@ CONNECT_ARGS = {
     # values (21 ms against 7 ms, docs/retrieval.md); a custom plan costs about 0.5 ms. The
     # search without filters gets a generic plan of a text with its user written in instead
     # (app/db/repositories/inlined.py), which chooses as a custom plan does.
-    "options": "-c hnsw.iterative_scan=relaxed_order -c plan_cache_mode=force_custom_plan",
+    # random_page_cost: PostgreSQL's default (4) prices a page read as a disk seek, and
+    # pgvector prices its HNSW scan by the pages it visits: a user's exact scan and sort then
+    # looked cheaper than the index up to ~2,500 memories, where it ran 5-10 times slower
+    # (docs/performance.md, "Round 13"). The memories' pages are in memory or on an SSD; 1.1
+    # is the usual setting for either, and the planner then switches where the two cross.
+    "options": (
+        "-c hnsw.iterative_scan=relaxed_order -c plan_cache_mode=force_custom_plan"
+        " -c random_page_cost=1.1"
+    ),
 }
 
 

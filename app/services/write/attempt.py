@@ -64,8 +64,11 @@ class Written:
     embed_error: str | None
     approved: ConsentProposal | None
 
-    def count(self) -> None:
-        """The write's metrics, once it is committed."""
+    def count(self, context: "RequestContext", user_id: str) -> None:
+        """The write's metrics, once it is committed; a memory it stored counts towards the
+        planner's statistics of the user (app/db/statistics.py)."""
+        if self.applied.memory is not None:
+            context.count_written(user_id)
         metrics.count_write(
             self.decision.action.value,
             self.decision.relation.value if self.decision.relation else None,

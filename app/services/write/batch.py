@@ -34,7 +34,13 @@ from app.problem_documents import problem_body
 from app.schemas.write import MemoryCreate
 from app.services.request import RequestContext
 from app.services.write import candidates, classification, pipeline
-from app.services.write.attempt import Embedded, WriteOutcome, WriteOutcomes, decide_and_apply
+from app.services.write.attempt import (
+    Embedded,
+    WriteOutcome,
+    WriteOutcomes,
+    Written,
+    decide_and_apply,
+)
 from app.services.write.batch_items import Item, found_together
 from app.services.write.drafts import check_draft
 
@@ -222,7 +228,7 @@ async def _together(
     candidates. Items of other users cannot be among them (every read of a write is one
     user's), so their rows wait and go in together."""
     done: list[tuple[Item, WriteOutcome]] = []
-    counted = []
+    counted: list[tuple[str, Written]] = []
     staged_for: set[str] = set()  # users whose staged rows are not written yet
     users = {item.request.user_id for item in chunk}
     async with context.uow_factory(context.principal.tenant_id) as uow:
@@ -256,13 +262,13 @@ async def _together(
                 continue
             finally:
                 empty.discard(user_id)  # what it wrote, later items of the user compare with
-            counted.append(written)
+            counted.append((user_id, written))
             done.append((item, written.outcome(discard)))
         if discard:
             uow.discard()
     if not discard:
-        for written in counted:
-            written.count()
+        for user_id, written in counted:
+            written.count(context, user_id)
     return done
 
 
