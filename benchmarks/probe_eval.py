@@ -2,7 +2,7 @@
 
 Usage, from the repository root:
 
-    .venv/bin/python -m benchmarks.probe_eval                     # the four stored probe sets
+    .venv/bin/python -m benchmarks.probe_eval                     # the five stored probe sets
     .venv/bin/python -m benchmarks.probe_eval --probe PATH.jsonl  # one probe set
 
 A probe set is a jsonl file in the labelled pairs' format (benchmarks/data/relations/README.md)
@@ -33,6 +33,13 @@ zh, everyday and formal facts, each with a `kind` naming how the change is told 
 the new value in the same frame or another one, a name or pronoun, first person, an answer to
 "who is the current ...", a denial). The script prints its recall and lists every pair the rules
 keep, with the verdict and the reason.
+
+The fifth, probes/unseen_values.jsonl (the fifty-fifth pass), is a second must-retire set:
+everyday facts only, en + zh, over sixteen domains, written before that pass read the rules,
+whose values no word list can hold (invented or rare places, small companies, people's names
+from many cultures, project code names, uncommon foods, breeds, medicines, apps, titles,
+numbers with units), the change told in the same frame, a lightly varied frame, the first
+person, with only the number changed, or as a correction.
 """
 
 from __future__ import annotations
@@ -51,6 +58,8 @@ NEAR_MISSES = DATA / "probes" / "near_misses.jsonl"
 RESTATED_FORMAL = DATA / "probes" / "restated_formal.jsonl"
 PUBLIC_NEIGHBOURS = DATA / "probes" / "public_neighbours.jsonl"
 CHANGES = DATA / "probes" / "changes.jsonl"
+UNSEEN_VALUES = DATA / "probes" / "unseen_values.jsonl"
+CHANGE_SETS = (CHANGES, UNSEEN_VALUES)  # pairs that must retire the old memory
 KEEPING_SETS = (
     NEAR_MISSES,
     RESTATED_FORMAL,
@@ -65,6 +74,7 @@ class Probe:
     label: Relation
     old: str
     new: str
+    domain: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,7 +92,14 @@ class Verdict:
 def load_probes(path: Path = NEAR_MISSES) -> list[Probe]:
     rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line]
     return [
-        Probe(r["id"], r.get("kind", r.get("style", "")), Relation(r["label"]), r["old"], r["new"])
+        Probe(
+            r["id"],
+            r.get("kind", r.get("style", "")),
+            Relation(r["label"]),
+            r["old"],
+            r["new"],
+            r.get("domain", ""),
+        )
         for r in rows
     ]
 
@@ -128,6 +145,12 @@ def report_changes(path: Path) -> None:
     by_lang = Counter(p.id.split("-")[1] for p in probes)
     kept_lang = Counter(v.probe.id.split("-")[1] for v in kept)
     print("recall by lang: " + ", ".join(f"{k} {n - kept_lang[k]}/{n}" for k, n in by_lang.items()))
+    domains = Counter(p.domain for p in probes)
+    kept_domain = Counter(v.probe.domain for v in kept)
+    print(
+        "recall by domain: "
+        + ", ".join(f"{k} {n - kept_domain[k]}/{n}" for k, n in domains.items())
+    )
     for v in sorted(kept, key=lambda v: v.probe.id):
         print(
             f"{v.probe.id} [{v.probe.kind}: {v.probe.label.value}→{v.predicted.value}]"
@@ -164,14 +187,15 @@ def report(path: Path) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--probe", type=Path, help="one probe jsonl file (default: all four)")
+    parser.add_argument("--probe", type=Path, help="one probe jsonl file (default: all five)")
     args = parser.parse_args()
     for path in [args.probe] if args.probe else KEEPING_SETS:
         if any(p.label not in RETIRING for p in load_probes(path)):
             report(path)
             print()
-    if args.probe is None or any(p.label in RETIRING for p in load_probes(args.probe)):
-        report_changes(args.probe or CHANGES)
+    for path in [args.probe] if args.probe else CHANGE_SETS:
+        if any(p.label in RETIRING for p in load_probes(path)):
+            report_changes(path)
 
 
 if __name__ == "__main__":
