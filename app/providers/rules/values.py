@@ -38,12 +38,20 @@ from app.providers.rules.sequels import another_work
 from app.providers.rules.shared_frames import PLACED, dated_alike, routine, year_beside_value
 from app.providers.rules.text_marks import negates
 from app.providers.rules.two_facts import second_difference
+from app.providers.rules.value_spans import (
+    bounded_alike,
+    frame_holds,
+    model_year,
+    named_after,
+    named_thing,
+    occasion_in,
+    span_kind,
+)
 from app.providers.rules.value_words import (
     DEGREES,
     KIN,
     MANY,
     MOVED,
-    OCCASION,
     WEEKDAYS,
     Word,
     kind,
@@ -130,7 +138,7 @@ def marks(value: str) -> set[str]:
 def swapped_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     new, old = normalize_for_rules(new_text), normalize_for_rules(old_text)
     blocked = pair_blocked(new, old) and (reads(old)[1] or not dated_alike(new, old))
-    if blocked or negates(new) != negates(old):
+    if (blocked and not bounded_alike(new, old)) or negates(new) != negates(old):
         return None
     a = tuple(w for w in words_of(old) if w.raw not in PLACED)
     b = tuple(w for w in words_of(new) if w.raw not in PLACED)
@@ -148,8 +156,11 @@ def swapped_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
         news = tuple(w for w in news if not w.marker) or news
         if op == "equal":
             frame += olds
-        elif op == "replace" and all(w.value for w in olds + news):
-            if len({kind(w) for w in olds + news}) > 1:
+        elif op == "replace" and (
+            all(w.value for w in olds + news)
+            or (i1 and j1 and named_thing(olds) and named_thing(news))
+        ):
+            if not span_kind(olds) or span_kind(olds) != span_kind(news):
                 return None
             swaps.append((olds, news))
             told = " ".join(w.key for w in b[j1:j2])
@@ -159,7 +170,9 @@ def swapped_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     content = [w for w in frame if not w.value and not w.marker]
     # One value changed in one frame; two changes ("Spanish class on Tuesdays" / "French
     # class on Thursdays") describe another thing.
-    if len(swaps) != 1 or not content or len(frame) < 0.4 * max(len(a), len(b)):
+    if len(swaps) != 1 or not content:
+        return None
+    if not frame_holds(frame, a, b, max(len(swaps[0][0]), len(swaps[0][1]))):
         return None
     swapped = [w.key for olds, news in swaps for w in olds + news]
     degree = all(k in DEGREES for k in swapped)  # how allergic, not to what: one value
@@ -170,7 +183,9 @@ def swapped_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     olds, news = swaps[0]
     if _another_person(beside, olds, news, new, old):
         return None
-    if any(year_beside_value([w.key for w in side]) for side in swaps[0]):
+    sides = zip(swaps[0], (old, new), strict=True)
+    dated = [[w.key for w in side if not model_year(w.raw, t)] for side, t in sides]
+    if any(year_beside_value(keys) for keys in dated):
         return None  # "5.1% in 2019" / "7.8% in 2020": another period
     if _REGION_RE.search(" ".join(w.raw for w in news)):
         return None  # "lives in Oregon" after "lives in Portland": a region may contain it
@@ -178,7 +193,7 @@ def swapped_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
         return None  # "lives in Bavaria" / "lives in Munich": a known region holds the city
     # A statement anchored at a day or a time is an occasion: another date, or another person
     # at the same lunch, is another occasion unless the new text moves it.
-    occasion = any(OCCASION.match(w.key) for w in a + b)
+    occasion = occasion_in(a, old) or occasion_in(b, new)
     if occasion and not (MOVED.search(new) or routine(new, old)):
         return None
     # A habit's weekday swapped is a second habit ("every Monday" / "every Saturday"), as two
@@ -223,7 +238,7 @@ def _another_person(
         return False
     if beside and beside[0].raw == beside[1].raw:
         relative = beside[0].raw
-        if relative in KIN and relative not in _ONE_HOLDER:
+        if relative in KIN and relative not in _ONE_HOLDER and named_after(relative, olds, old):
             return True
     return _companion(old, olds) and _companion(new, news) and not MOVED.search(new)
 
