@@ -19,6 +19,9 @@ UP = Relation.UPDATE
         ("User drives a 2011 Opel Meriva.", "User drives a Hyundai Ioniq.", UP),
         ("My e-reader is a Boox Note 3.", "My e-reader is a Kobo Libra 2.", UP),
         ("Gus rides a 1998 Vespa PX.", "Gus rides a Lambretta GP now.", UP),
+        ("I drive a 2012 Škoda Yeti.", "I drive a Dacia Jogger.", UP),
+        # A year after "in" is when, not a model year: another period beside another value.
+        ("User's club won in 2019 Fenwick Cup.", "User's club won in 2021 Brayton Shield.", None),
         # A named thing with its lowercase head is one value.
         (
             "User's team is shipping the Pelican checkout.",

@@ -34,7 +34,10 @@ _NOT_A_VALUE = re.compile(r"[不没未非别和与及、，,；;。:：也还又
 # Frames of many values, or of one event, right before the run.
 # A frame of many values or of one event anywhere before the run, or a possessive right
 # before it (a run after 的 names whose, not what).
-_MANY_BEFORE = re.compile(r"了|过|喜欢|爱|讨厌|会|有|认识|去|到|和|跟|同|给|带|陪|见|想|要|得$|的$")
+# A favourite (最喜欢的, 最爱的) is one value.
+_MANY_BEFORE = re.compile(
+    r"了|过|(?<!最)喜欢|(?<!最)爱|讨厌|会|有|认识|去|到|和|跟|同|给|带|陪|见|想|要|得$|的$"
+)
 _CLOCK = re.compile(
     r"[\d一二三四五六七八九十两半][点时分号]|[上下]午|晚上|早上|凌晨|周[一二三四五六日末天]|星期|"
     r"礼拜|\d+月"
@@ -44,7 +47,7 @@ _KIN = frozenset(w for w in cues.RELATIVES.split() if not w.isascii()) - {"狗",
 _NUMERAL = re.compile(r"[0-9零一二两三四五六七八九十百千万亿]")
 _NUMBER = re.compile(r"^[0-9.零一二两三四五六七八九十百千万亿]+$")
 _RUN_MAX = 8
-_FRAME_MIN = 3  # characters the frame holds besides the user
+_FRAME_MIN = 2  # characters the frame holds besides the user (在吃, 住在)
 
 
 def _core(text: str) -> str:
@@ -85,7 +88,7 @@ def swapped_span_zh(new_text: str, old_text: str) -> tuple[Relation, str] | None
         return None
     if _CLOCK.search(old + new) or any(k in before for k in _KIN):
         return None  # a day or a time; another person's statement (我朋友小芳 / 小刚)
-    numbers = [bool(_NUMBER.match(run)) for run in (was, now)]
-    if _NUMERAL.search(was + now) and not all(numbers):
-        return None  # 七十公斤 / 140斤: a number in another unit, not a run of one frame
+    numbered = [bool(_NUMERAL.search(run)) for run in (was, now)]
+    if all(numbered) and not all(_NUMBER.match(run) for run in (was, now)):
+        return None  # 七十公斤 / 140斤: a number in another unit (魅族21 is a name with its number)
     return Relation.UPDATE, f"the same statement with another value: '{was}' → '{now}'"

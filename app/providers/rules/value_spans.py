@@ -91,8 +91,9 @@ def _after_name(word: Word, text: str) -> bool:
 
 def model_year(year: str, text: str) -> bool:
     """A year written before a name as its model year: "a 2014 Škoda Fabia", "my 2009 Saab"."""
-    determiner = r"\b(?:a|an|the|my|his|her|their|our|its)\s+"
-    return bool(re.search(rf"{determiner}{re.escape(year)}\s+[A-Z]", text, re.I))
+    determiner = r"\b(?i:a|an|the|my|his|her|their|our|its)\s+"
+    found = re.search(rf"{determiner}{re.escape(year)}\s+(\w)", text)
+    return bool(found and found.group(1).isupper())
 
 
 def named_after(relative: str, names: tuple[Word, ...], text: str) -> bool:
