@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 
 from app.providers.rules import cues
-from app.providers.rules.value_words import OCCASION, Word, kind, reads
+from app.providers.rules.value_words import NUMBER_WORDS, OCCASION, Word, kind, reads
 
 # What adds a second thing rather than bounding one: never alike on both sides.
 _ADDING = re.compile(
@@ -53,22 +53,27 @@ def _bare_number(word: Word) -> bool:
     return word.key.isdigit()
 
 
+def _name(word: Word) -> bool:
+    """A name: a value that is no number, number word or degree ("seven" is a count)."""
+    return word.value and kind(word) == "value" and word.key not in NUMBER_WORDS
+
+
 def named_thing(words: tuple[Word, ...]) -> bool:
     """The span is a name and then its head: lowercase words after the name, no change or
     time word, and no second name after the head ("Lumen Solar, a subsidiary, … Erik Dahl")."""
     at = next((i for i, w in enumerate(words) if kind(w) != "number"), len(words))
     first = words[at] if at < len(words) else None  # after a model year: "a 2014 Škoda Fabia"
-    if not first or not first.value or kind(first) != "value" or any(w.marker for w in words):
+    if not first or not _name(first) or any(w.marker for w in words):
         return False
     head = next((i for i, w in enumerate(words) if i > at and not w.value), len(words))
-    return not any(w.value and kind(w) == "value" for w in words[head:])
+    return not any(_name(w) for w in words[head:])
 
 
 def span_kind(words: tuple[Word, ...]) -> str | None:
     """The one kind of value a swapped span is, or None when it mixes kinds: a name with a
     number or lowercase head words is a name ("Fairphone 4", "2014 Škoda Fabia"); "Wednesdays
     Amara" is two."""
-    names = [w for w in words if w.value and kind(w) == "value"]
+    names = [w for w in words if _name(w)]
     if names and all(
         kind(w) in ("value", "number", "degree") or _bare_number(w) or not w.value for w in words
     ):
