@@ -38,6 +38,17 @@ UP = Relation.UPDATE
             "The CEO of Arlen Rail Freight, a unit, is Pia Lund.",
             None,
         ),
+        # A name and what the person is, or an apposition about them: two doctors, not one value.
+        (
+            "User sees Dr. Imre, a podiatrist at the Fenlow clinic, since 2021.",
+            "User sees Dr. Baptiste, a dietitian at the Fenlow clinic, since 2021.",
+            None,
+        ),
+        (
+            "User sees Dr. Imre, a podiatrist at the Fenlow clinic, since 2021.",
+            "User sees Dr. Imre, a podiatrist at Holmbury House, since 2021.",
+            None,
+        ),
         # A day beside a name is another occasion, not a name with its number.
         (
             "User plays squash on Mondays with Anouk.",

@@ -19,6 +19,9 @@ fifty-fifth pass):
 
 A multi-word value weighs as one word when the frame is measured against the statement
 (`frame_holds`): "User's dog is a Lagotto Romagnolo" / "… a Kooikerhondje" share one frame.
+And swapped names that say who, not what (`another_person`): a name right after a relative's
+word ("User's sister Chloe" / "… Amara": two sisters; not "User's dog is a Kooikerhondje",
+where the breed follows the copula), or after "with" (two evenings' company).
 """
 
 from __future__ import annotations
@@ -26,7 +29,7 @@ from __future__ import annotations
 import re
 
 from app.providers.rules import cues
-from app.providers.rules.value_words import NUMBER_WORDS, OCCASION, Word, kind, reads
+from app.providers.rules.value_words import KIN, MOVED, NUMBER_WORDS, OCCASION, Word, kind, reads
 
 # What adds a second thing rather than bounding one: never alike on both sides.
 _ADDING = re.compile(
@@ -67,6 +70,21 @@ def named_thing(words: tuple[Word, ...]) -> bool:
         return False
     head = next((i for i, w in enumerate(words) if i > at and not w.value), len(words))
     return not any(_name(w) for w in words[head:])
+
+
+def set_apart(words: tuple[Word, ...], text: str) -> bool:
+    """The span is broken by a comma or a bracket ("Dr. Rossi, a dermatologist": a name and
+    what the person is, not one named thing), or stands between two commas: an apposition
+    that tells about someone the statement names ("Dr. Okafor, a therapist at St. Mary's,"),
+    not the statement's own value."""
+    low = text.casefold()
+    start = low.find(words[0].raw) if words else -1
+    end = low.find(words[-1].raw, max(start, 0)) + len(words[-1].raw) if words else -1
+    if start < 0 or end < start:
+        return False
+    if re.search(r"[,;:()]", text[start:end]):
+        return True
+    return bool(re.search(r",[^,]*$", text[:start]) and re.match(r"[^,]*,", text[end:]))
 
 
 def span_kind(words: tuple[Word, ...]) -> str | None:
@@ -114,3 +132,37 @@ def frame_holds(frame: list[Word], a: tuple[Word, ...], b: tuple[Word, ...], swa
     said = sum(not w.marker for w in frame)
     longer = max(sum(not w.marker for w in side) for side in (a, b))
     return said >= 0.4 * max(longer - swap + 1, 1)
+
+
+# A relation one holds with one person at a time: a name beside it may be its new holder.
+_ONE_HOLDER = frozenset(
+    {"wife", "husband", "partner", "spouse", "boss", "manager", "landlord", "girlfriend"}
+    | {"boyfriend", "fiance", "fiancee"}
+)
+
+
+def another_person(
+    beside: tuple[Word, Word] | None,
+    olds: tuple[Word, ...],
+    news: tuple[Word, ...],
+    new: str,
+    old: str,
+) -> bool:
+    """Whether the swapped names say who the statement is about or who takes part, not what
+    holds: "User's sister Chloe lives in Denver" / "User's sister Amara …" are two sisters,
+    "listens to jazz while cooking with Raj" / "… with Mei" two evenings' company. A name
+    right after a relative's word names the person; a name after "with" is a companion, and
+    one does things with several people (unless the new text says it changed)."""
+    if not all(kind(w) == "value" for w in olds + news):
+        return False
+    if beside and beside[0].raw == beside[1].raw:
+        relative = beside[0].raw
+        if relative in KIN and relative not in _ONE_HOLDER and named_after(relative, olds, old):
+            return True
+    return _companion(old, olds) and _companion(new, news) and not MOVED.search(new)
+
+
+def _companion(text: str, names: tuple[Word, ...]) -> bool:
+    """Whether TEXT names these words after "with" (a title or two words between allowed)."""
+    written = r"\W+".join(re.escape(w.raw) for w in names)
+    return bool(re.search(rf"\bwith\s+(?:\S+\s+){{0,2}}?{written}\b", text, re.I))

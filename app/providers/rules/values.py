@@ -40,12 +40,13 @@ from app.providers.rules.spans_zh import swapped_span_zh
 from app.providers.rules.text_marks import negates
 from app.providers.rules.two_facts import second_difference
 from app.providers.rules.value_spans import (
+    another_person,
     bounded_alike,
     frame_holds,
     model_year,
-    named_after,
     named_thing,
     occasion_in,
+    set_apart,
     span_kind,
 )
 from app.providers.rules.value_words import (
@@ -55,7 +56,6 @@ from app.providers.rules.value_words import (
     MOVED,
     WEEKDAYS,
     Word,
-    kind,
     pair_blocked,
     reads,
     words_of,
@@ -182,7 +182,9 @@ def swapped_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     if any(k in KIN for k in swapped):
         return None
     olds, news = swaps[0]
-    if _another_person(beside, olds, news, new, old):
+    if set_apart(olds, old) or set_apart(news, new):
+        return None  # "Dr. Rossi, a dermatologist at X," / "Dr. Kowalski, a physio at X,"
+    if another_person(beside, olds, news, new, old):
         return None
     sides = zip(swaps[0], (old, new), strict=True)
     dated = [[w.key for w in side if not model_year(w.raw, t)] for side, t in sides]
@@ -216,40 +218,6 @@ def swapped_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
 
 
 _WEEKDAY = re.compile(rf"^{WEEKDAYS}$")
-# A relation one holds with one person at a time: a name beside it may be its new holder.
-_ONE_HOLDER = frozenset(
-    {"wife", "husband", "partner", "spouse", "boss", "manager", "landlord", "girlfriend"}
-    | {"boyfriend", "fiance", "fiancee"}
-)
-
-
-def _another_person(
-    beside: tuple[Word, Word] | None,
-    olds: tuple[Word, ...],
-    news: tuple[Word, ...],
-    new: str,
-    old: str,
-) -> bool:
-    """Whether the swapped names say who the statement is about or who takes part, not what
-    holds: "User's sister Chloe lives in Denver" / "User's sister Amara …" are two sisters,
-    "listens to jazz while cooking with Raj" / "… with Mei" two evenings' company. A name
-    right after a relative's word names the person; a name after "with" is a companion, and
-    one does things with several people (unless the new text says it changed)."""
-    if not all(kind(w) == "value" for w in olds + news):
-        return False
-    if beside and beside[0].raw == beside[1].raw:
-        relative = beside[0].raw
-        if relative in KIN and relative not in _ONE_HOLDER and named_after(relative, olds, old):
-            return True
-    return _companion(old, olds) and _companion(new, news) and not MOVED.search(new)
-
-
-def _companion(text: str, names: tuple[Word, ...]) -> bool:
-    """Whether TEXT names these words after "with" (a title or two words between allowed)."""
-    written = r"\W+".join(re.escape(w.raw) for w in names)
-    return bool(re.search(rf"\bwith\s+(?:\S+\s+){{0,2}}?{written}\b", text, re.I))
-
-
 # -- a denial, and a withdrawal of the value -------------------------------------------------
 
 # "Left" told with its timing is a departure ("left three hours late", "left on time"), not a
