@@ -39,6 +39,9 @@ UP = Relation.UPDATE
         # A number told in another unit; a run that crosses the frame.
         ("用户体重六十公斤。", "用户体重120斤。", None),
         ("用户开五菱宏光。", "用户的车是一辆五菱宏光。", None),
+        # A known city and a known company are two facts; a place within another, one.
+        ("我在上海工作。", "我在腾讯工作。", None),
+        ("用户住在南山区。", "用户住在深圳。", None),
         # An addition or a plan.
         ("用户在学琵琶。", "用户也在学二胡。", None),
         ("用户住在瑞安。", "用户打算住在乐清。", None),

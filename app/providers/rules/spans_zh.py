@@ -13,7 +13,9 @@ A quoted title (《…》) is a value whatever words it holds. It steps back for
 many values or one event says: 了 or 过 before the run (去了杭州 / 去了苏州 are two trips, 买了一件
 冲锋衣 / 羽绒服 two purchases), a verb of liking, knowing or having (喜欢, 会, 有, 认识, 去), a
 companion (和, 跟), a day or a time anywhere (two appointments), a number told in another unit
-(七十公斤 / 140斤), and a question, a plan, history or an addition (也, 还) on either side.
+(七十公斤 / 140斤), a known place and a known organisation (在北京工作 / 在谷歌工作: two facts)
+or a place within the other (rules.place_names), and a question, a plan, history or an
+addition (也, 还) on either side.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from functools import lru_cache
 from app.enums import Relation
 from app.providers.rules import cues
 from app.providers.rules import lexicon as lex
+from app.providers.rules.place_names import entries_of, one_or_within
 from app.providers.rules.values_zh import _NOT_NOW
 
 _MARKS = re.compile(r"现在|目前|如今|已经|这些天|这阵子|(?:了|啦)(?=[。！!.]?$)")
@@ -91,4 +94,12 @@ def swapped_span_zh(new_text: str, old_text: str) -> tuple[Relation, str] | None
     numbered = [bool(_NUMERAL.search(run)) for run in (was, now)]
     if all(numbered) and not all(_NUMBER.match(run) for run in (was, now)):
         return None  # 七十公斤 / 140斤: a number in another unit (魅族21 is a name with its number)
+    if one_or_within(was, now) or _two_kinds(was, now):
+        return None  # 北京 / 北京市; 在北京工作 / 在谷歌工作: a city and a company, two facts
     return Relation.UPDATE, f"the same statement with another value: '{was}' → '{now}'"
+
+
+def _two_kinds(was: str, now: str) -> bool:
+    """Both runs are known names of different kinds: a place and an organisation."""
+    kinds = [{e.kind for e in entries_of(run)} for run in (was, now)]
+    return all(kinds) and not kinds[0] & kinds[1]
