@@ -53,6 +53,13 @@ capital, a currency, a population or price, a reigning champion. Its `kind` name
 change is told: the same frame, another frame, "as of <date>" / 自…起 / 截至…, an answer to
 "who/what is the current ...", a succession sentence ("Y succeeded X as ...", 接任, 卸任), a
 denial.
+
+The sixth, probes/unseen_values.jsonl (the fifty-fifth pass), is a second must-retire set:
+everyday facts only, en + zh, over sixteen domains, written before that pass read the rules,
+whose values no word list can hold (invented or rare places, small companies, people's names
+from many cultures, project code names, uncommon foods, breeds, medicines, apps, titles,
+numbers with units), the change told in the same frame, a lightly varied frame, the first
+person, with only the number changed, or as a correction.
 """
 
 from __future__ import annotations
@@ -73,7 +80,9 @@ PUBLIC_NEIGHBOURS = DATA / "probes" / "public_neighbours.jsonl"
 MANY_VALUED = DATA / "probes" / "many_valued.jsonl"
 CHANGES = DATA / "probes" / "changes.jsonl"
 FORMAL_UPDATES = DATA / "probes" / "formal_updates.jsonl"
-CHANGING_SETS = (CHANGES, FORMAL_UPDATES)  # pairs that must retire the old memory
+UNSEEN_VALUES = DATA / "probes" / "unseen_values.jsonl"
+# pairs that must retire the old memory
+CHANGING_SETS = (CHANGES, FORMAL_UPDATES, UNSEEN_VALUES)
 KEEPING_SETS = (
     NEAR_MISSES,
     RESTATED_FORMAL,
@@ -89,6 +98,7 @@ class Probe:
     label: Relation
     old: str
     new: str
+    domain: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,7 +116,14 @@ class Verdict:
 def load_probes(path: Path = NEAR_MISSES) -> list[Probe]:
     rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line]
     return [
-        Probe(r["id"], r.get("kind", r.get("style", "")), Relation(r["label"]), r["old"], r["new"])
+        Probe(
+            r["id"],
+            r.get("kind", r.get("style", "")),
+            Relation(r["label"]),
+            r["old"],
+            r["new"],
+            r.get("domain", ""),
+        )
         for r in rows
     ]
 
@@ -152,6 +169,12 @@ def report_changes(path: Path) -> None:
     by_lang = Counter(p.id.split("-")[1] for p in probes)
     kept_lang = Counter(v.probe.id.split("-")[1] for v in kept)
     print("recall by lang: " + ", ".join(f"{k} {n - kept_lang[k]}/{n}" for k, n in by_lang.items()))
+    domains = Counter(p.domain for p in probes)
+    kept_domain = Counter(v.probe.domain for v in kept)
+    print(
+        "recall by domain: "
+        + ", ".join(f"{k} {n - kept_domain[k]}/{n}" for k, n in domains.items())
+    )
     for v in sorted(kept, key=lambda v: v.probe.id):
         print(
             f"{v.probe.id} [{v.probe.kind}: {v.probe.label.value}→{v.predicted.value}]"

@@ -38,6 +38,13 @@ RETIRING = (Relation.UPDATE, Relation.CONTRADICTION)
         ("我会说闽南语。", "我会说客家话。"),
         ("《北方的河》被翻译成西班牙语。", "《北方的河》被翻译成瑞典语。"),
         ("我们家养了一只柴犬。", "我们家养了一只布偶猫。"),
+        # What one is allergic to, takes, collects or volunteers at (merged with the 55th pass).
+        ("我对芒果过敏。", "我对虾过敏。"),
+        ("Dana is allergic to latex.", "Dana is allergic to ibuprofen."),
+        ("我爸每天吃降脂药。", "我爸每天吃护心片。"),
+        ("User takes vitamin D tablets.", "User takes magnesium tablets."),
+        ("我收藏老唱片。", "我收藏火花。"),
+        ("User volunteers at the food bank.", "User volunteers at the animal shelter."),
         ("我去过冰岛。", "我去过智利。"),
     ],
 )
@@ -69,6 +76,10 @@ def test_a_second_value_keeps_the_first(old: str, new: str) -> None:
         ("星湖联盟有8个成员国。", "星湖联盟成员国增至9个。"),
         ("云溪市驻沪办事处主任是王磊。", "云溪市驻沪办事处主任是赵晴。"),
         ("我养了一只猫叫团子。", "团子送给邻居养了。"),
+        # A degree of one allergy, or a remedy stopped, is the one value changed.
+        ("User is mildly allergic to cats.", "User is severely allergic to cats."),
+        ("我对尘螨有点过敏。", "我对尘螨严重过敏。"),
+        ("用户在吃抗组胺药西替利嗪。", "西替利嗪停了。"),
         # A workplace told by its store or a project ended is one value, not a branch.
         ("User works at the Fenwick store in Leeds.", "User works at the Fenwick store in York."),
         ("用户在做城南门店的翻新项目。", "城南门店的翻新项目叫停了。"),

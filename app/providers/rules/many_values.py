@@ -58,6 +58,13 @@ _MANY: dict[str, str] = {
     "pet": r"养了|养着",
     "been": r"\b(?:has|have)\s+(?:been\s+to|run|visited|climbed)\b|去过|跑过|到过|爬过",
     "award": r"\b(?:won|wins|received|was\s+awarded)\b|获得|荣获|夺得",
+    # What one is allergic to, takes as a remedy, collects or volunteers at: one more of each
+    # stands beside the others (我对花生过敏 / 我对海鲜过敏, 降压药 / 降糖药).
+    "allergy": r"\ballergic\s+to\b|过敏",
+    "remedy": r"\btakes?\s+(?:\w+\s+){0,2}(?:pills?|tablets?|supplements?|vitamins?)\b|"
+    r"(?:吃|服用|服)[\u4e00-\u9fff\w]{0,4}(?:药|片|维生素|鱼油|补充剂)",
+    "collects": r"\bcollects?\b|收藏|集邮",
+    "volunteers": r"\bvolunteers?\s+(?:at|for|with)\b|(?:做|当)志愿者|义工",
 }
 _KINDS = tuple((kind, patterns.compile(rx, re.I)) for kind, rx in _MANY.items())
 # The one, main or newest value, or a change, an end, a move: a value that has a successor.
@@ -67,7 +74,9 @@ _ONE = patterns.compile(
     r"sold|renounced|replaced|switched|moved|joined|signed|traded|transferred|alone|"
     r"wholly|owned\s+by|handed\s+over)\b|全资|独自|独资|转交|移交|交由|由[^，。]{1,12}(?:拥有|持有|控股)|"
     r"(?<![一两二三四五六七八九十几每这那])只|唯一|主要|母语|最|新的|新买|新开|前任|退出|离开|"
-    r"放弃|卖了|转会|加盟|加入|搬到|换了",
+    r"放弃|卖了|转会|加盟|加入|搬到|换了|"
+    # How much, not what: a degree told anew changes the one value ("slightly" / "very allergic").
+    r"\b(?:slightly|mildly|very|severely|extremely|highly|badly)\b|轻微|轻度|严重|有点|很|非常|特别",
     re.I,
 )
 # An end, a count that grew, a denial or a post: each tells of one value, not of many.
@@ -77,7 +86,7 @@ _END = patterns.compile(
     r"rumou?red|denied|head|director|chair(?:man|woman)?|president|ceo|manager|chief|"
     r"(?:headed|led|run|managed|chaired|directed)\s+by)\b|"
     r"还清|注销|销户|取消|关闭|删除|去世|过世|死了|丢了|送人|送给|送走|卖掉|到期|增至|增加到|减至|降至|"
-    r"砍掉|停掉|叫停|终止|撤掉|撤销|结束|从未|未曾|并未|并非|误传|不实|谣言|主任|主席|负责人|院长|所长|经理|总裁|局长|部长|会长",
+    r"砍掉|停掉|停了|停药|叫停|终止|撤掉|撤销|结束|从未|未曾|并未|并非|误传|不实|谣言|主任|主席|负责人|院长|所长|经理|总裁|局长|部长|会长",
     re.I,
 )
 _YEAR = re.compile(r"1[89]\d\d|20\d\d")

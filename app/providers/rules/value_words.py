@@ -52,7 +52,7 @@ _DIRECTIONS_WORDS = """
 north south east west northern southern eastern western northeast northwest southeast southwest
 """
 _DIRECTIONS = frozenset(_DIRECTIONS_WORDS.split())
-_NUMBER_WORDS = frozenset(predicate_tables.NUMBER_WORDS.split()) | {
+NUMBER_WORDS = frozenset(predicate_tables.NUMBER_WORDS.split()) | {
     "once",
     "twice",
     "half",
@@ -112,7 +112,7 @@ def words_of(text: str) -> tuple[Word, ...]:
         low = raw.casefold()
         if not raw or low in _FUNCTION:
             continue
-        numeric = raw[0].isdigit() or raw[0] in "$£€¥" or low in _NUMBER_WORDS
+        numeric = raw[0].isdigit() or raw[0] in "$£€¥" or low in NUMBER_WORDS
         numeric = numeric or (low in COUNTERS and bool(out) and out[-1].value)  # "four times"
         # An acronym names a role or a kind (CEO, FC, SUV), not a value of one.
         acronym = raw.isupper() and raw.isalpha() and len(raw) <= 4

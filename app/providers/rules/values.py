@@ -36,17 +36,26 @@ from app.providers.rules.holders import two_things_one_value
 from app.providers.rules.place_names import one_or_within, within
 from app.providers.rules.sequels import another_work
 from app.providers.rules.shared_frames import PLACED, dated_alike, routine, year_beside_value
+from app.providers.rules.spans_zh import swapped_span_zh
 from app.providers.rules.text_marks import negates
 from app.providers.rules.two_facts import second_difference
+from app.providers.rules.value_spans import (
+    another_person,
+    bounded_alike,
+    frame_holds,
+    model_year,
+    named_thing,
+    occasion_in,
+    set_apart,
+    span_kind,
+)
 from app.providers.rules.value_words import (
     DEGREES,
     KIN,
     MANY,
     MOVED,
-    OCCASION,
     WEEKDAYS,
     Word,
-    kind,
     pair_blocked,
     reads,
     words_of,
@@ -130,7 +139,7 @@ def marks(value: str) -> set[str]:
 def swapped_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     new, old = normalize_for_rules(new_text), normalize_for_rules(old_text)
     blocked = pair_blocked(new, old) and (reads(old)[1] or not dated_alike(new, old))
-    if blocked or negates(new) != negates(old):
+    if (blocked and not bounded_alike(new, old)) or negates(new) != negates(old):
         return None
     a = tuple(w for w in words_of(old) if w.raw not in PLACED)
     b = tuple(w for w in words_of(new) if w.raw not in PLACED)
@@ -148,8 +157,11 @@ def swapped_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
         news = tuple(w for w in news if not w.marker) or news
         if op == "equal":
             frame += olds
-        elif op == "replace" and all(w.value for w in olds + news):
-            if len({kind(w) for w in olds + news}) > 1:
+        elif op == "replace" and (
+            all(w.value for w in olds + news)
+            or (i1 and j1 and named_thing(olds) and named_thing(news))
+        ):
+            if not span_kind(olds) or span_kind(olds) != span_kind(news):
                 return None
             swaps.append((olds, news))
             told = " ".join(w.key for w in b[j1:j2])
@@ -159,7 +171,9 @@ def swapped_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     content = [w for w in frame if not w.value and not w.marker]
     # One value changed in one frame; two changes ("Spanish class on Tuesdays" / "French
     # class on Thursdays") describe another thing.
-    if len(swaps) != 1 or not content or len(frame) < 0.4 * max(len(a), len(b)):
+    if len(swaps) != 1 or not content:
+        return None
+    if not frame_holds(frame, a, b, max(len(swaps[0][0]), len(swaps[0][1]))):
         return None
     swapped = [w.key for olds, news in swaps for w in olds + news]
     degree = all(k in DEGREES for k in swapped)  # how allergic, not to what: one value
@@ -168,9 +182,13 @@ def swapped_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     if any(k in KIN for k in swapped):
         return None
     olds, news = swaps[0]
-    if _another_person(beside, olds, news, new, old):
+    if set_apart(olds, old) or set_apart(news, new):
+        return None  # "Dr. Rossi, a dermatologist at X," / "Dr. Kowalski, a physio at X,"
+    if another_person(beside, olds, news, new, old):
         return None
-    if any(year_beside_value([w.key for w in side]) for side in swaps[0]):
+    sides = zip(swaps[0], (old, new), strict=True)
+    dated = [[w.key for w in side if not model_year(w.raw, t)] for side, t in sides]
+    if any(year_beside_value(keys) for keys in dated):
         return None  # "5.1% in 2019" / "7.8% in 2020": another period
     if _REGION_RE.search(" ".join(w.raw for w in news)):
         return None  # "lives in Oregon" after "lives in Portland": a region may contain it
@@ -178,7 +196,7 @@ def swapped_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
         return None  # "lives in Bavaria" / "lives in Munich": a known region holds the city
     # A statement anchored at a day or a time is an occasion: another date, or another person
     # at the same lunch, is another occasion unless the new text moves it.
-    occasion = any(OCCASION.match(w.key) for w in a + b)
+    occasion = occasion_in(a, old) or occasion_in(b, new)
     if occasion and not (MOVED.search(new) or routine(new, old)):
         return None
     # A habit's weekday swapped is a second habit ("every Monday" / "every Saturday"), as two
@@ -200,40 +218,6 @@ def swapped_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
 
 
 _WEEKDAY = re.compile(rf"^{WEEKDAYS}$")
-# A relation one holds with one person at a time: a name beside it may be its new holder.
-_ONE_HOLDER = frozenset(
-    {"wife", "husband", "partner", "spouse", "boss", "manager", "landlord", "girlfriend"}
-    | {"boyfriend", "fiance", "fiancee"}
-)
-
-
-def _another_person(
-    beside: tuple[Word, Word] | None,
-    olds: tuple[Word, ...],
-    news: tuple[Word, ...],
-    new: str,
-    old: str,
-) -> bool:
-    """Whether the swapped names say who the statement is about or who takes part, not what
-    holds: "User's sister Chloe lives in Denver" / "User's sister Amara …" are two sisters,
-    "listens to jazz while cooking with Raj" / "… with Mei" two evenings' company. A name
-    right after a relative's word names the person; a name after "with" is a companion, and
-    one does things with several people (unless the new text says it changed)."""
-    if not all(kind(w) == "value" for w in olds + news):
-        return False
-    if beside and beside[0].raw == beside[1].raw:
-        relative = beside[0].raw
-        if relative in KIN and relative not in _ONE_HOLDER:
-            return True
-    return _companion(old, olds) and _companion(new, news) and not MOVED.search(new)
-
-
-def _companion(text: str, names: tuple[Word, ...]) -> bool:
-    """Whether TEXT names these words after "with" (a title or two words between allowed)."""
-    written = r"\W+".join(re.escape(w.raw) for w in names)
-    return bool(re.search(rf"\bwith\s+(?:\S+\s+){{0,2}}?{written}\b", text, re.I))
-
-
 # -- a denial, and a withdrawal of the value -------------------------------------------------
 
 # "Left" told with its timing is a departure ("left three hours late", "left on time"), not a
@@ -302,6 +286,7 @@ def value_change(new_text: str, old_text: str) -> tuple[Relation, str] | None:
         field_change(new_text, old_text)
         or swapped_value(new_text, old_text)
         or swapped_number_zh(new_text, old_text)
+        or swapped_span_zh(new_text, old_text)
         or denied(new_text, old_text)
         or withdrawn_value(new_text, old_text)
     )
