@@ -171,7 +171,7 @@ def report_changes(path: Path) -> None:
     by_lang = Counter(p.id.split("-")[1] for p in probes)
     kept_lang = Counter(v.probe.id.split("-")[1] for v in kept)
     print("recall by lang: " + ", ".join(f"{k} {n - kept_lang[k]}/{n}" for k, n in by_lang.items()))
-    if path == CHINESE_SPOKEN:
+    if path.name == CHINESE_SPOKEN.name:
         by_domain = Counter(p.domain for p in probes)
         kept_domain = Counter(v.probe.domain for v in kept)
         print(
