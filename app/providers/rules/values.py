@@ -36,7 +36,7 @@ from app.providers.rules.holders import two_things_one_value
 from app.providers.rules.place_names import one_or_within, within
 from app.providers.rules.sequels import another_work
 from app.providers.rules.shared_frames import PLACED, dated_alike, routine, year_beside_value
-from app.providers.rules.spans_zh import swapped_span_zh
+from app.providers.rules.spoken_spans_zh import swapped_span_zh
 from app.providers.rules.text_marks import negates
 from app.providers.rules.two_facts import second_difference
 from app.providers.rules.value_words import (

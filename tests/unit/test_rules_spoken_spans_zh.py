@@ -1,4 +1,4 @@
-"""Spoken Chinese statements of the user's with another value in one span (rules.spans_zh), and
+"""Spoken Chinese statements of the user's with another value in one span (rules.spoken_spans_zh), and
 traditional characters read as simplified by the classifier (rules.scripts_zh). Each example
 is made up for this test."""
 
@@ -7,7 +7,7 @@ import pytest
 from app.enums import Relation
 from app.providers.rules import classify_pair
 from app.providers.rules.scripts_zh import simplified
-from app.providers.rules.spans_zh import swapped_span_zh
+from app.providers.rules.spoken_spans_zh import swapped_span_zh
 
 RETIRING = (Relation.UPDATE, Relation.CONTRADICTION)
 
