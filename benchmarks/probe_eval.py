@@ -2,7 +2,7 @@
 
 Usage, from the repository root:
 
-    .venv/bin/python -m benchmarks.probe_eval                     # the five stored probe sets
+    .venv/bin/python -m benchmarks.probe_eval                     # the seven stored probe sets
     .venv/bin/python -m benchmarks.probe_eval --probe PATH.jsonl  # one probe set
 
 A probe set is a jsonl file in the labelled pairs' format (benchmarks/data/relations/README.md)
@@ -44,7 +44,7 @@ the new value in the same frame or another one, a name or pronoun, first person,
 "who is the current ...", a denial). The script prints its recall and lists every pair the rules
 keep, with the verdict and the reason.
 
-The fifth, probes/formal_updates.jsonl (the fifty-sixth pass), is a second must-retire set:
+The sixth, probes/formal_updates.jsonl (the fifty-sixth pass), is a second must-retire set:
 formal and third-party facts only, en + zh, in the style of public fact-change data, written
 before that pass read the rules: the holder of an office or role (coach, CEO, chair, mayor,
 head of state or government, secretary-general), a player's club, a person's employer, a
@@ -60,6 +60,15 @@ whose values no word list can hold (invented or rare places, small companies, pe
 from many cultures, project code names, uncommon foods, breeds, medicines, apps, titles,
 numbers with units), the change told in the same frame, a lightly varied frame, the first
 person, with only the number changed, or as a correction.
+
+The seventh, probes/chinese_spoken.jsonl (the fifty-ninth pass), is Chinese only, in the register
+people type to an assistant: first and third person, no subject at all, 了/啦/呢/吧/哈, measure
+words, numbers as 两/俩/十几, times, money, dates, some traditional characters, brand names in
+Latin letters, across sixteen everyday domains (its `domain`). It holds both parts: 224 pairs that
+must retire (a change word, the same frame, another frame, subjectless, a third person, a denial)
+and 80 that must not (a coexisting value, a past, a plan, a question, another person, a
+restatement, another day); the script counts the first as recall, by kind and by domain, and the
+second as retirements.
 """
 
 from __future__ import annotations
@@ -81,13 +90,15 @@ MANY_VALUED = DATA / "probes" / "many_valued.jsonl"
 CHANGES = DATA / "probes" / "changes.jsonl"
 FORMAL_UPDATES = DATA / "probes" / "formal_updates.jsonl"
 UNSEEN_VALUES = DATA / "probes" / "unseen_values.jsonl"
+CHINESE_SPOKEN = DATA / "probes" / "chinese_spoken.jsonl"  # both parts: must retire, must not
 # pairs that must retire the old memory
-CHANGING_SETS = (CHANGES, FORMAL_UPDATES, UNSEEN_VALUES)
+CHANGING_SETS = (CHANGES, FORMAL_UPDATES, UNSEEN_VALUES, CHINESE_SPOKEN)
 KEEPING_SETS = (
     NEAR_MISSES,
     RESTATED_FORMAL,
     PUBLIC_NEIGHBOURS,
     MANY_VALUED,
+    CHINESE_SPOKEN,
 )  # pairs that must keep the old memory
 
 
@@ -169,7 +180,7 @@ def report_changes(path: Path) -> None:
     by_lang = Counter(p.id.split("-")[1] for p in probes)
     kept_lang = Counter(v.probe.id.split("-")[1] for v in kept)
     print("recall by lang: " + ", ".join(f"{k} {n - kept_lang[k]}/{n}" for k, n in by_lang.items()))
-    domains = Counter(p.domain for p in probes)
+    domains = Counter(p.domain for p in probes if p.domain)
     kept_domain = Counter(v.probe.domain for v in kept)
     print(
         "recall by domain: "
@@ -211,7 +222,7 @@ def report(path: Path) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--probe", type=Path, help="one probe jsonl file (default: all five)")
+    parser.add_argument("--probe", type=Path, help="one probe jsonl file (default: all seven)")
     args = parser.parse_args()
     for path in [args.probe] if args.probe else KEEPING_SETS:
         if any(p.label not in RETIRING for p in load_probes(path)):

@@ -23,6 +23,10 @@ from app.providers.rules.changed_to import changed_to, values
         # The amount after a rate (twelfth pass).
         ("每天喝一杯黑咖啡。", "黑咖啡加到每天两杯了，提神。"),
         ("每天吃一粒维生素D。", "维生素D调到一天两粒了。"),
+        # A sum said aloud (三千五 is 3500) and the verbs of cutting and growing (59th pass).
+        ("我的房租每月两千块。", "房租涨到两千八了。"),
+        ("社团经费一年八千。", "经费砍到五千块了。"),
+        ("兴趣班一期收一万二。", "兴趣班学费涨到一万五了。"),
     ],
 )
 def test_a_value_changed_to_another_retires_the_old_value(old: str, new: str) -> None:
@@ -67,6 +71,9 @@ def test_other_values_and_other_things_are_left_alone(old: str, new: str) -> Non
         ("一片半", "amount:片", (1.5,)),
         ("3月12日", "date", (2.0, 12.0)),
         ("下午四点半", "clock", (990.0,)),
+        ("三千五", "money", (3500.0,)),
+        ("一万八", "money", (18000.0,)),
+        ("三千块", "money", (3000.0,)),
     ],
 )
 def test_values_are_read_with_their_kind(text: str, kind: str, key: tuple[float | None]) -> None:

@@ -70,7 +70,10 @@ _VALUE = (
     rf"(?P<zhclock>(?:[上下]午|晚上|早上|中午|凌晨)?{_ZH_NUM}点(?:半|{_ZH_NUM}分)?)|"
     rf"(?P<zhdate>(?:{_ZH_NUM}月)?{_ZH_NUM}[日号]|{_ZH_NUM}月(?!份?[薪租]))|"
     r"(?P<zhweekday>(?:周|星期|礼拜)[一二三四五六日天])|"
-    rf"(?P<zhamount>{_ZH_NUM})(?P<zhunit>{_ZH_UNIT})(?P<zhhalf>半)?"
+    # 三千五 is 3500, not 三千 and a 五: a thousand or ten thousand with a digit after it, as
+    # sums are said aloud, is one amount of money (涨到三千五了, 一万八).
+    rf"(?P<zhamount>{_ZH_NUM})(?P<zhunit>{_ZH_UNIT})(?P<zhhalf>半)?(?<![千万](?=[一二两三四五六七八九]))|"
+    r"(?P<zhround>[一二两三四五六七八九]+[千万][一二两三四五六七八九](?![零一二两三四五六七八九十百千万\d]))"
 )
 _VALUE_RE = re.compile(_VALUE, re.I)
 # A verb of change, what it changes (a few words, no sentence break) and the value it changes to.
@@ -86,7 +89,8 @@ _CHANGED_TO = patterns.compile(
     rf"(?:{_EN_VERB_UP})\b(?P<what2>[^.;!?,\n]{{0,40}}?)\s(?:up|down))"
     r"\s+(?:to|till|until|onto)\s+(?:(?:about|around|roughly|just|only)\s+)?"
     rf"(?=(?:the\s+)?[\d$£€¥a-z])|"
-    r"(?:改|调|调整|推迟|推|挪|延期|延后|延|提前|提高|提|降低|降|涨|加|减|升|增加|减少|上调|下调|改签|改期)"
+    r"(?:改|调|调整|推迟|推|挪|延期|延后|延|提前|提高|提|降低|降|涨|加|减|升|增加|减少|上调|下调|改签|改期|"
+    r"砍|缩减|缩|扩大|扩)"
     r"(?:到|至)了?",
     re.I,
 )
@@ -193,6 +197,9 @@ def _zh_value(match: re.Match[str], kind: str, text: str) -> Value | None:
         return Value("date", (month_index, day_of_month), text)
     if kind == "zhweekday":
         return Value("weekday", (_DAYS[min("一二三四五六日天".index(text[-1]), 6)],), text)
+    if kind == "zhround":
+        spoken = _zh_number(text)
+        return None if spoken is None else Value("money", (spoken,), text)
     number = _zh_number(match["zhamount"])
     unit = match["zhunit"]
     if number is None:

@@ -78,6 +78,7 @@ from app.providers.rules.public_figures import far_public_figure
 from app.providers.rules.qa_marks import unmark
 from app.providers.rules.readings import READINGS, TOPIC_READINGS, first_change
 from app.providers.rules.reanswered import answer_replaced
+from app.providers.rules.scripts_zh import simplified
 from app.providers.rules.slots import BARE_CUE_MIN, bare_change, compare_frames, negation_flip
 from app.providers.rules.subjects import as_user
 from app.providers.rules.topics import FRAME_ATTRS, topic
@@ -110,6 +111,8 @@ def classify_pair(new_text: str, old_text: str, similarity: float | None) -> tup
     """Relate NEW to one existing memory; retire (UPDATE/CONTRADICTION) only on clear cues,
     or when the calibrated reading is sure of a pair no other reading decided."""
     new_text = without_not_only(new_text)  # "not only X but also Y" denies nothing
+    # Traditional characters read as simplified: 換了部手機 is 换了部手机 to every reading.
+    new_text, old_text = simplified(new_text), simplified(old_text)
     reading = _read(new_text, old_text, similarity)
     verdict = reading.relation, reading.why
     if reading.undecided and (weighed := calibrated.retirement(*reading.texts, similarity)):
@@ -124,7 +127,7 @@ def classify_pair(new_text: str, old_text: str, similarity: float | None) -> tup
 def undecided(new_text: str, old_text: str, similarity: float | None) -> bool:
     """Whether no reading decided the pair, so the calibrated reading weighs it (the pairs
     benchmarks/fit_relation_model.py fits the model on)."""
-    return _read(without_not_only(new_text), old_text, similarity).undecided
+    return _read(simplified(without_not_only(new_text)), simplified(old_text), similarity).undecided
 
 
 class _Reading(NamedTuple):

@@ -60,7 +60,7 @@ from app.providers.rules.school_years import school_year_moved
 from app.providers.rules.succession import succession
 from app.providers.rules.superseded import version_superseded
 from app.providers.rules.times_retold import date_retold, time_retold
-from app.providers.rules.titles_zh import title_changed
+from app.providers.rules.titles_zh import title_changed, title_moved
 from app.providers.rules.told_values import told_value
 from app.providers.rules.values import value_change
 from app.providers.rules.visits_denied import visit_denied
@@ -70,8 +70,8 @@ PairReading = Callable[[str, str], tuple[Relation, str] | None]
 # Chat's "now" and "actually" would mislead these: between two turns of a conversation they
 # run only when the turns are close in meaning.
 TOPIC_READINGS: tuple[PairReading, ...] = (
-    value_change, title_changed, note_against_statement, degree_change, denied_zh, one_more,
-    kin_named, opposite_state, ended, moved, changed_to, frequency_changed, left_group,
+    value_change, title_changed, title_moved, note_against_statement, degree_change, denied_zh,
+    one_more, kin_named, opposite_state, ended, moved, changed_to, frequency_changed, left_group,
 )  # fmt: skip
 # These run on any pair.
 READINGS: tuple[PairReading, ...] = (

@@ -37,6 +37,7 @@ from app.providers.rules.place_names import one_or_within, within
 from app.providers.rules.sequels import another_work
 from app.providers.rules.shared_frames import PLACED, dated_alike, routine, year_beside_value
 from app.providers.rules.spans_zh import swapped_span_zh
+from app.providers.rules.spoken_spans_zh import swapped_span_zh as swapped_spoken_span_zh
 from app.providers.rules.text_marks import negates
 from app.providers.rules.two_facts import second_difference
 from app.providers.rules.value_spans import (
@@ -287,6 +288,7 @@ def value_change(new_text: str, old_text: str) -> tuple[Relation, str] | None:
         or swapped_value(new_text, old_text)
         or swapped_number_zh(new_text, old_text)
         or swapped_span_zh(new_text, old_text)
+        or swapped_spoken_span_zh(new_text, old_text)
         or denied(new_text, old_text)
         or withdrawn_value(new_text, old_text)
     )
