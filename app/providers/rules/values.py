@@ -31,6 +31,7 @@ from functools import lru_cache
 from app.enums import Relation
 from app.providers.rules import cues, patterns
 from app.providers.rules.abbreviations import one_name_shortened
+from app.providers.rules.dialogue import split_speaker
 from app.providers.rules.frames import TEXTS_CACHED, normalize_for_rules, stem
 from app.providers.rules.holders import two_things_one_value
 from app.providers.rules.place_names import one_or_within, within
@@ -169,7 +170,10 @@ def swapped_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
             beside = (a[i1 - 1], b[j1 - 1]) if i1 and j1 else None
         elif any(w.value for w in olds + news) or any(not w.marker for w in olds):
             return None  # another value added, or a word of the frame lost: not one frame
-    content = [w for w in frame if not w.value and not w.marker]
+    # A turn's speaker is no word of its statement: "Hannah: Hahaha. Priorities." and "Hannah:
+    # Hahaha. Best gift ever." share her name and a laugh, and nothing they say about a thing.
+    speaker = (split_speaker(old_text)[0] or "").casefold()
+    content = [w for w in frame if not w.value and not w.marker and w.raw != speaker]
     # One value changed in one frame; two changes ("Spanish class on Tuesdays" / "French
     # class on Thursdays") describe another thing.
     if len(swaps) != 1 or not content:
