@@ -2,7 +2,7 @@
 
 Usage, from the repository root:
 
-    .venv/bin/python -m benchmarks.probe_eval                     # the five stored probe sets
+    .venv/bin/python -m benchmarks.probe_eval                     # the six stored probe sets
     .venv/bin/python -m benchmarks.probe_eval --probe PATH.jsonl  # one probe set
 
 A probe set is a jsonl file in the labelled pairs' format (benchmarks/data/relations/README.md)
@@ -43,6 +43,18 @@ capital, a currency, a population or price, a reigning champion. Its `kind` name
 change is told: the same frame, another frame, "as of <date>" / 自…起 / 截至…, an answer to
 "who/what is the current ...", a succession sentence ("Y succeeded X as ...", 接任, 卸任), a
 denial.
+
+The sixth, probes/knowledge_edits.jsonl (the fifty-eighth pass), holds both parts, en + zh,
+written before that pass read the rules, in the style of public knowledge-editing datasets: a
+templated relation sentence about an (often obscure or invented) entity whose object an edit
+replaces, over 30 relations (native language, citizenship, position played, developer,
+location, religion, occupation, original network, headquarters, position held, capital, party,
+team, place founded, author, field of work, genre, manufacturer, employer, sport, country,
+label, official language, birth and death place, owner, director, language of a work, home
+ground, league). Its must-retire part's `kind` is the same frame, another frame, the question
+and answer form, an apposition, or a time-stamped fact ("In 2015, X played for Y." / "In
+2019, ..."); its must-not part holds another subject with the new object, the same subject with
+another relation, and the same fact restated in another template. Each row names its `relation`.
 """
 
 from __future__ import annotations
@@ -62,12 +74,14 @@ RESTATED_FORMAL = DATA / "probes" / "restated_formal.jsonl"
 PUBLIC_NEIGHBOURS = DATA / "probes" / "public_neighbours.jsonl"
 CHANGES = DATA / "probes" / "changes.jsonl"
 FORMAL_UPDATES = DATA / "probes" / "formal_updates.jsonl"
-CHANGING_SETS = (CHANGES, FORMAL_UPDATES)  # pairs that must retire the old memory
+KNOWLEDGE_EDITS = DATA / "probes" / "knowledge_edits.jsonl"
+CHANGING_SETS = (CHANGES, FORMAL_UPDATES, KNOWLEDGE_EDITS)  # pairs that must retire the old memory
 KEEPING_SETS = (
     NEAR_MISSES,
     RESTATED_FORMAL,
     PUBLIC_NEIGHBOURS,
-)  # pairs that must keep the old memory
+    KNOWLEDGE_EDITS,
+)  # pairs that must keep the old memory (knowledge_edits holds both parts)
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +91,7 @@ class Probe:
     label: Relation
     old: str
     new: str
+    relation: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,7 +109,14 @@ class Verdict:
 def load_probes(path: Path = NEAR_MISSES) -> list[Probe]:
     rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line]
     return [
-        Probe(r["id"], r.get("kind", r.get("style", "")), Relation(r["label"]), r["old"], r["new"])
+        Probe(
+            r["id"],
+            r.get("kind", r.get("style", "")),
+            Relation(r["label"]),
+            r["old"],
+            r["new"],
+            r.get("relation", ""),
+        )
         for r in rows
     ]
 
@@ -140,6 +162,13 @@ def report_changes(path: Path) -> None:
     by_lang = Counter(p.id.split("-")[1] for p in probes)
     kept_lang = Counter(v.probe.id.split("-")[1] for v in kept)
     print("recall by lang: " + ", ".join(f"{k} {n - kept_lang[k]}/{n}" for k, n in by_lang.items()))
+    if any(p.relation for p in probes):
+        by_relation = Counter(p.relation for p in probes)
+        kept_relation = Counter(v.probe.relation for v in kept)
+        print(
+            "recall by relation: "
+            + ", ".join(f"{k} {n - kept_relation[k]}/{n}" for k, n in sorted(by_relation.items()))
+        )
     for v in sorted(kept, key=lambda v: v.probe.id):
         print(
             f"{v.probe.id} [{v.probe.kind}: {v.probe.label.value}→{v.predicted.value}]"
@@ -176,7 +205,7 @@ def report(path: Path) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--probe", type=Path, help="one probe jsonl file (default: all five)")
+    parser.add_argument("--probe", type=Path, help="one probe jsonl file (default: all six)")
     args = parser.parse_args()
     for path in [args.probe] if args.probe else KEEPING_SETS:
         if any(p.label not in RETIRING for p in load_probes(path)):
