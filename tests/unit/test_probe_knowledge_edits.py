@@ -5,7 +5,7 @@ knowledge_edits.jsonl; en + zh, 30 relations). Its must-retire part (UPDATE) is 
 same frame, another frame, a question with its answer, an apposition or a time-stamped fact;
 its must-not part (OVERLAP / NONE) is another subject with the new object, the same subject
 with another relation, and the same fact restated in another template. The rules retired 150
-of the 322 before that pass and 309 after it (rules.relation_edits), and 2 of the 106 it must
+of the 322 before that pass and 311 after it (rules.relation_edits), and 2 of the 106 it must
 keep, before and after; a later change that retires fewer
 of the first part, or more of the second, fails here with the pairs listed. Similarities are
 real MiniLM cosines, as in production; classifier_eval never counts these pairs."""
@@ -15,7 +15,7 @@ from collections import Counter
 from benchmarks.classifier_eval import RETIRING
 from benchmarks.probe_eval import KNOWLEDGE_EDITS, load_probes, missed, retired
 
-LEAST_RETIRED = 309  # of the 322 that must retire
+LEAST_RETIRED = 311  # of the 322 that must retire
 MOST_RETIRED_WRONGLY = 2  # of the 106 that must keep the old memory
 
 

@@ -97,6 +97,7 @@ def test_one_relation_told_with_another_object_retires(old: str, new: str) -> No
         ("Helga Brun is a citizen of Denmark.", "Helga Brun is not a citizen of Chile."),
         ("Helga Brun is a citizen of Denmark.", "Is Helga Brun a citizen of Chile?"),
         ("Marta Lind was born in Oslo.", "Marta Lind was born in 1987."),
+        ("枫林书社成立于杭州。", "枫林书社成立于3月。"),
         # a relation one holds several of is not listed: a second instrument is an addition
         ("Toma Reyes plays the cello.", "Toma Reyes plays the piano."),
     ],
@@ -105,3 +106,59 @@ def test_another_subject_relation_or_the_same_value_keeps_the_old_memory(
     old: str, new: str
 ) -> None:
     assert relation_edited(new, old) is None
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # two almanac lines of one single-valued fact: the later year is the newer value
+        ("In 2014, Lena Berg worked for Ericsson.", "In 2020, Lena Berg worked for Spotify."),
+        (
+            "In 2010, the head coach of FC Lindau was Karl Ott.",
+            "In 2016, the head coach of FC Lindau was Uwe Rapp.",
+        ),
+        # 拥有意大利国籍 holds 有意 inside two words: it is no talk of a wish
+        ("马特奥·萨尔维是智利公民。", "马特奥·萨尔维拥有意大利国籍。"),
+    ],
+)
+def test_a_later_dated_line_and_a_nationality_retire(old: str, new: str) -> None:
+    assert classify_pair(new, old, None)[0] in RETIRING
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # a dated line against an undated current value is still history
+        ("Lena Berg works for Spotify.", "In 2014, Lena Berg worked for Ericsson."),
+        # the hearsay 有意 (a wish to move) still stops the change
+        ("马特奥·萨尔维效力于科洛科洛。", "据说马特奥·萨尔维有意加盟国际米兰。"),
+    ],
+)
+def test_history_and_hearsay_still_keep_the_old_memory(old: str, new: str) -> None:
+    assert classify_pair(new, old, None)[0] not in RETIRING
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # a number inside a name is a value; 嘻哈 after the question is its answer (hip hop)
+        (
+            "Which channel first aired Moorland Tales? BBC Two",
+            "Which channel first aired Moorland Tales? Channel 5",
+        ),
+        ("铁锚乐队是什么风格的乐队？摇滚", "铁锚乐队是什么风格的乐队？嘻哈"),
+    ],
+)
+def test_a_name_with_a_number_and_hip_hop_are_answers(old: str, new: str) -> None:
+    assert classify_pair(new, old, None)[0] in RETIRING
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Marta Lind was born in Oslo.", "Marta Lind was born in March."),
+        ("湖人球迷给勇士加油算不算叛变？", "湖人球迷给勇士加油算不算叛变？嘻嘻哈哈"),
+    ],
+)
+def test_a_when_and_laughter_are_no_answers(old: str, new: str) -> None:
+    assert classify_pair(new, old, None)[0] not in RETIRING

@@ -25,7 +25,8 @@ answer never fills one. A stative relation told in the past ("played for", "work
 head coach was") is history unless both texts open with a year ("In 2015, …" / "In 2019, …",
 2015年，…), and then only a later year is newer. Objects are compared without their articles
 and the generic word of their kind (party, company, 公司, 党), so "the Labour Party" and
-"Labour" are one; an object holding a number (a year, a date) is another relation's value.
+"Labour" are one; an object that says when (a year, a date, a month, a season) is another
+relation's value, where a number inside a name ("Channel 4", "Boeing 737") is not.
 """
 
 from __future__ import annotations
@@ -266,6 +267,14 @@ PLACES: Final = frozenset(
 )
 
 
+# An object that says when, not what: a year, a date, a season ("born in 1987", 成立于3月).
+_WHEN = re.compile(
+    r"^\d|\b(?:1[5-9]|20)\d\d\b|\d\s*[年月日号]|\b(?:january|february|march|april|june|july|"
+    r"august|september|october|november|december|spring|summer|autumn|fall|winter)\b",
+    re.I,
+)
+
+
 class Told(NamedTuple):
     relation: str
     subject: str
@@ -295,7 +304,7 @@ def _fill(text: str, frames: dict[str, list[re.Pattern[str]]]) -> list[Told]:
             if (match := pattern.match(text)) is None:
                 continue
             value = match["o"].strip()
-            if not re.search(r"\d", value) and _key(value) and _key(match["s"]):
+            if not _WHEN.search(value) and _key(value) and _key(match["s"]):
                 found.append(Told(name, match["s"].strip(), value))
             break
     return found
