@@ -98,6 +98,9 @@ def test_one_relation_told_with_another_object_retires(old: str, new: str) -> No
         ("Helga Brun is a citizen of Denmark.", "Is Helga Brun a citizen of Chile?"),
         ("Marta Lind was born in Oslo.", "Marta Lind was born in 1987."),
         ("枫林书社成立于杭州。", "枫林书社成立于3月。"),
+        # a contract signed is an event, and working from home names no employer
+        ("用户签约了一套新房。", "用户签约了一辆新车。"),
+        ("小周在家工作。", "小周在咖啡馆工作。"),
         # a relation one holds several of is not listed: a second instrument is an addition
         ("Toma Reyes plays the cello.", "Toma Reyes plays the piano."),
     ],

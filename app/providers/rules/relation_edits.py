@@ -159,7 +159,8 @@ RELATIONS: Final[dict[str, tuple[str, ...]]] = {
     ),
     "employer": (
         rf"{_S}\s+is\s+employed\s+by\s+{_O}",
-        rf"{_ZS}在{_ZO}工作",
+        # 在X工作 names an employer, not where one works today (在家, 在办公室, 远程).
+        rf"{_ZS}在(?!家|办公室|单位|线上|远程|外地|国外){_ZO}工作",
         rf"{_ZS}(?:受雇|供职|任职|就职)于{_ZO}",
     ),
     "sport": (
@@ -180,7 +181,8 @@ RELATIONS: Final[dict[str, tuple[str, ...]]] = {
         rf"{_S}\s+is\s+signed\s+to\s+{_O}",
         rf"{_S}'s?\s+record\s+label\s+is\s+{_O}",
         rf"{_ZS}的唱片公司是{_ZO}",
-        rf"{_ZS}签约{_ZO}",
+        # 签约 as a standing contract, not one signed (签约了一套房, 签约过): that is an event.
+        rf"{_ZS}签约(?![了过]){_ZO}",
         rf"{_ZS}签约哪家唱片公司？\s*{_ZO}",
     ),
     "headquarters": (
