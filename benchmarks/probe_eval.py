@@ -2,7 +2,7 @@
 
 Usage, from the repository root:
 
-    .venv/bin/python -m benchmarks.probe_eval                     # the seven stored probe sets
+    .venv/bin/python -m benchmarks.probe_eval                     # the eight stored probe sets
     .venv/bin/python -m benchmarks.probe_eval --probe PATH.jsonl  # one probe set
 
 A probe set is a jsonl file in the labelled pairs' format (benchmarks/data/relations/README.md)
@@ -69,6 +69,18 @@ must retire (a change word, the same frame, another frame, subjectless, a third 
 and 80 that must not (a coexisting value, a past, a plan, a question, another person, a
 restatement, another day); the script counts the first as recall, by kind and by domain, and the
 second as retirements.
+
+The eighth, probes/knowledge_edits.jsonl (the fifty-eighth pass), holds both parts, en + zh,
+written before that pass read the rules, in the style of public knowledge-editing datasets: a
+templated relation sentence about an (often obscure or invented) entity whose object an edit
+replaces, over 30 relations (native language, citizenship, position played, developer,
+location, religion, occupation, original network, headquarters, position held, capital, party,
+team, place founded, author, field of work, genre, manufacturer, employer, sport, country,
+label, official language, birth and death place, owner, director, language of a work, home
+ground, league). Its must-retire part's `kind` is the same frame, another frame, the question
+and answer form, an apposition, or a time-stamped fact ("In 2015, X played for Y." / "In
+2019, ..."); its must-not part holds another subject with the new object, the same subject with
+another relation, and the same fact restated in another template. Each row names its `relation`.
 """
 
 from __future__ import annotations
@@ -91,15 +103,17 @@ CHANGES = DATA / "probes" / "changes.jsonl"
 FORMAL_UPDATES = DATA / "probes" / "formal_updates.jsonl"
 UNSEEN_VALUES = DATA / "probes" / "unseen_values.jsonl"
 CHINESE_SPOKEN = DATA / "probes" / "chinese_spoken.jsonl"  # both parts: must retire, must not
+KNOWLEDGE_EDITS = DATA / "probes" / "knowledge_edits.jsonl"  # both parts too
 # pairs that must retire the old memory
-CHANGING_SETS = (CHANGES, FORMAL_UPDATES, UNSEEN_VALUES, CHINESE_SPOKEN)
+CHANGING_SETS = (CHANGES, FORMAL_UPDATES, UNSEEN_VALUES, CHINESE_SPOKEN, KNOWLEDGE_EDITS)
 KEEPING_SETS = (
     NEAR_MISSES,
     RESTATED_FORMAL,
     PUBLIC_NEIGHBOURS,
     MANY_VALUED,
     CHINESE_SPOKEN,
-)  # pairs that must keep the old memory
+    KNOWLEDGE_EDITS,
+)  # pairs that must keep the old memory (the last two hold both parts)
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,6 +124,7 @@ class Probe:
     old: str
     new: str
     domain: str = ""
+    relation: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,6 +149,7 @@ def load_probes(path: Path = NEAR_MISSES) -> list[Probe]:
             r["old"],
             r["new"],
             r.get("domain", ""),
+            r.get("relation", ""),
         )
         for r in rows
     ]
@@ -186,6 +202,13 @@ def report_changes(path: Path) -> None:
         "recall by domain: "
         + ", ".join(f"{k} {n - kept_domain[k]}/{n}" for k, n in domains.items())
     )
+    if any(p.relation for p in probes):
+        by_relation = Counter(p.relation for p in probes)
+        kept_relation = Counter(v.probe.relation for v in kept)
+        print(
+            "recall by relation: "
+            + ", ".join(f"{k} {n - kept_relation[k]}/{n}" for k, n in sorted(by_relation.items()))
+        )
     for v in sorted(kept, key=lambda v: v.probe.id):
         print(
             f"{v.probe.id} [{v.probe.kind}: {v.probe.label.value}→{v.predicted.value}]"
@@ -222,7 +245,7 @@ def report(path: Path) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--probe", type=Path, help="one probe jsonl file (default: all seven)")
+    parser.add_argument("--probe", type=Path, help="one probe jsonl file (default: all eight)")
     args = parser.parse_args()
     for path in [args.probe] if args.probe else KEEPING_SETS:
         if any(p.label not in RETIRING for p in load_probes(path)):

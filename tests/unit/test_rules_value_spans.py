@@ -51,7 +51,11 @@ UP = Relation.UPDATE
         ),
         # A turn's speaker is no part of its frame: two reactions in a chat share only her name.
         ("Marisol: Hahaha. Classic.", "Marisol: Hahaha. Worst idea ever.", None),
-        ("Marisol: My scooter is a Vespa Primavera.", "Marisol: My scooter is a Piaggio Liberty.", UP),
+        (
+            "Marisol: My scooter is a Vespa Primavera.",
+            "Marisol: My scooter is a Piaggio Liberty.",
+            UP,
+        ),
         # A day beside a name is another occasion, not a name with its number.
         (
             "User plays squash on Mondays with Anouk.",

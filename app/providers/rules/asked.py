@@ -46,9 +46,10 @@ _OPENING_QUESTION = re.compile(
 )
 
 # What may trail a question's mark without making it a statement: emoji and other pictographs,
-# and laughter (哈哈, 233, lol, haha).
+# and laughter (哈哈, 嘻嘻, 233, lol, haha); 嘻哈 is a word (hip hop), the answer to "what genre".
 _TRAILING = re.compile(
-    r"(?:[\s\u2600-\u27bf\U0001f000-\U0001faff\ufe0f\u200d~\uff5e.。…!！哈呵嘿嘻]|(?<!\d)23{2,}|"
+    r"(?:[\s\u2600-\u27bf\U0001f000-\U0001faff\ufe0f\u200d~\uff5e.。…!！哈呵嘿]|嘻{2,}|嘻(?!哈)|"
+    r"(?<!\d)23{2,}|"
     r"\b(?:lol|lmao|haha\w*|hehe\w*)\b)+",
     re.I,
 )

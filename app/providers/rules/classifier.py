@@ -78,6 +78,7 @@ from app.providers.rules.public_figures import far_public_figure
 from app.providers.rules.qa_marks import unmark
 from app.providers.rules.readings import READINGS, TOPIC_READINGS, first_change
 from app.providers.rules.reanswered import answer_replaced
+from app.providers.rules.relation_edits import relation_edited
 from app.providers.rules.scripts_zh import simplified
 from app.providers.rules.slots import BARE_CUE_MIN, bare_change, compare_frames, negation_flip
 from app.providers.rules.subjects import as_user
@@ -152,8 +153,12 @@ def _read(new_text: str, old_text: str, similarity: float | None) -> _Reading:
     # "Who coaches the Hawks? Sara Lindqvist." states that Sara Lindqvist coaches the Hawks.
     if answered := answer_change(new_text, old_text) or answer_replaced(new_text, old_text):
         return _Reading(*answered)  # "Where do you live now? — Frome." (rules.answered)
+    if edited := relation_edited(new_text, old_text):
+        return _Reading(*edited)  # a knowledge edit: one relation's frame, another object
     new_text = as_statement(unmark(new_text)) or new_text
     old_text = as_statement(unmark(old_text)) or old_text
+    if edited := relation_edited(new_text, old_text):
+        return _Reading(*edited)
     reading = _classify(new_text, old_text, similarity, conversation)
     if reading.relation in RETIRING:
         return reading

@@ -63,4 +63,6 @@ def told_of_a_past_year(new_text: str, old_text: str) -> str | None:
     year = _past_year(new_text)
     if year is None or year in old_text:
         return None
+    if (before := _past_year(old_text)) is not None and before < year:
+        return None
     return f"the new text tells a state of {year}, history beside the current value"

@@ -23,7 +23,7 @@ _HEARSAY = patterns.compile(
     r"speculation|considering|keen\s+to|in\s+talks|linked\s+with|tipped\s+to|feasibility|"
     r"exploring\s+(?:whether|a\s+move|moving|plans?)|"
     r"(?:has|have)\s+(?:not|yet\s+to)\s+(?:confirmed|commented|responded))\b|"
-    r"网传|传闻|传言|据传|据说|有意|考虑|可行性|尚未(?:回应|证实|确认|宣布)|未经证实|有待证实|消息人士",
+    r"网传|传闻|传言|据传|据说|(?<![拥具所没])有意(?!大利|义|思|识|外)|考虑|可行性|尚未(?:回应|证实|确认|宣布)|未经证实|有待证实|消息人士",
     re.I,
 )
 
