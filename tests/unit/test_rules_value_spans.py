@@ -51,6 +51,7 @@ UP = Relation.UPDATE
         ),
         # A turn's speaker is no part of its frame: two reactions in a chat share only her name.
         ("Marisol: Hahaha. Classic.", "Marisol: Hahaha. Worst idea ever.", None),
+        ("Hahaha. Classic.", "Hahaha. Worst idea ever.", None),
         (
             "Marisol: My scooter is a Vespa Primavera.",
             "Marisol: My scooter is a Piaggio Liberty.",

@@ -138,6 +138,12 @@ def marks(value: str) -> set[str]:
 # -- the same statement with another value ---------------------------------------------------
 
 
+_REACTION = re.compile(
+    r"(?:ha){2,}h?|(?:he){2,}h?|lol|lmao|omg|wow|oh|ah|ugh|aww?|yeah|yes|yep|ok|okay|hey|hi|"
+    r"hello|sorry|congrats|cool|nice|great|哈+|嘿+|嗯|啊|哇"
+)
+
+
 def swapped_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
     new, old = normalize_for_rules(new_text), normalize_for_rules(old_text)
     blocked = pair_blocked(new, old) and (reads(old)[1] or not dated_alike(new, old))
@@ -170,10 +176,14 @@ def swapped_value(new_text: str, old_text: str) -> tuple[Relation, str] | None:
             beside = (a[i1 - 1], b[j1 - 1]) if i1 and j1 else None
         elif any(w.value for w in olds + news) or any(not w.marker for w in olds):
             return None  # another value added, or a word of the frame lost: not one frame
-    # A turn's speaker is no word of its statement: "Hannah: Hahaha. Priorities." and "Hannah:
-    # Hahaha. Best gift ever." share her name and a laugh, and nothing they say about a thing.
+    # A turn's speaker and a laugh or a cheer are no words of a statement: "Hannah: Hahaha.
+    # Priorities." and "Hannah: Hahaha. Best gift ever." share nothing they say about a thing.
     speaker = (split_speaker(old_text)[0] or "").casefold()
-    content = [w for w in frame if not w.value and not w.marker and w.raw != speaker]
+    content = [
+        w
+        for w in frame
+        if not w.value and not w.marker and w.raw != speaker and not _REACTION.fullmatch(w.raw)
+    ]
     # One value changed in one frame; two changes ("Spanish class on Tuesdays" / "French
     # class on Thursdays") describe another thing.
     if len(swaps) != 1 or not content:
