@@ -3,6 +3,8 @@
 or an SSD does (app/db/engine.py), so a user holding a thousand memories gets the HNSW index
 for its candidates, not an exact sort of every one of them."""
 
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
 from typing import Any
 
 import httpx
@@ -27,10 +29,13 @@ def _known_users(url: str) -> list[str]:
     return list(row[0]) if row and row[0] else []
 
 
-async def test_a_growing_users_memories_refresh_the_statistics_as_they_double(
-    settings: Settings, scratch_database_url: str
-) -> None:
-    overrides = {"database_url": scratch_database_url, "refresh_statistics_after": 20}
+@asynccontextmanager
+async def _writing(
+    settings: Settings, url: str, refresh_after: int
+) -> AsyncIterator[tuple[Runtime, Callable[[int, int], Awaitable[None]]]]:
+    """The service on `url`, and a way to write the user's memories `start` to `stop` over HTTP
+    (each a new fact), waiting for a refresh they started."""
+    overrides = {"database_url": url, "refresh_statistics_after": refresh_after}
     async with running_app(settings, **overrides) as app:
         runtime: Runtime = app.state.runtime
         transport = httpx.ASGITransport(app=app)
@@ -43,36 +48,37 @@ async def test_a_growing_users_memories_refresh_the_statistics_as_they_double(
                     assert response.status_code == 201, response.text
                 await runtime.statistics.close()  # a refresh under way has finished
 
-            await write(0, 19)
-            assert runtime.statistics.refreshes == 0
-            assert USER not in _known_users(scratch_database_url)
-            await write(19, 20)  # the 20th memory
-            assert runtime.statistics.refreshes == 1
-            assert USER in _known_users(scratch_database_url)
-            # Then each time the user's new memories reach half of what it had: 40, 60, 90.
-            await write(20, 39)
-            assert runtime.statistics.refreshes == 1
-            await write(39, 40)
-            assert runtime.statistics.refreshes == 2
-            await write(40, 60)
-            assert runtime.statistics.refreshes == 3
-            await write(60, 89)
-            assert runtime.statistics.refreshes == 3
-            await write(89, 90)
-            assert runtime.statistics.refreshes == 4
+            yield runtime, write
+
+
+async def test_a_growing_users_memories_refresh_the_statistics_as_they_double(
+    settings: Settings, scratch_database_url: str
+) -> None:
+    async with _writing(settings, scratch_database_url, 20) as (runtime, write):
+        await write(0, 19)
+        assert runtime.statistics.refreshes == 0
+        assert USER not in _known_users(scratch_database_url)
+        await write(19, 20)  # the 20th memory
+        assert runtime.statistics.refreshes == 1
+        assert USER in _known_users(scratch_database_url)
+        # Then each time the user's new memories reach half of what it had: 40, 60, 90.
+        await write(20, 39)
+        assert runtime.statistics.refreshes == 1
+        await write(39, 40)
+        assert runtime.statistics.refreshes == 2
+        await write(40, 60)
+        assert runtime.statistics.refreshes == 3
+        await write(60, 89)
+        assert runtime.statistics.refreshes == 3
+        await write(89, 90)
+        assert runtime.statistics.refreshes == 4
 
 
 async def test_no_refresh_when_it_is_turned_off(
     settings: Settings, scratch_database_url: str
 ) -> None:
-    overrides = {"database_url": scratch_database_url, "refresh_statistics_after": 0}
-    async with running_app(settings, **overrides) as app:
-        runtime: Runtime = app.state.runtime
-        transport = httpx.ASGITransport(app=app)
-        async with httpx.AsyncClient(transport=transport, base_url="http://test") as client:
-            for i in range(30):
-                body = {"user_id": USER, "text": f"Reminder {i}: water the plant on shelf {i}"}
-                assert (await client.post("/memory", json=body)).status_code == 201
+    async with _writing(settings, scratch_database_url, 0) as (runtime, write):
+        await write(0, 30)
         assert runtime.statistics.refreshes == 0
     assert USER not in _known_users(scratch_database_url)
 
