@@ -64,11 +64,11 @@ class Written:
     embed_error: str | None
     approved: ConsentProposal | None
 
-    def count(self, context: "RequestContext", user_id: str) -> None:
+    def count(self, context: RequestContext) -> None:
         """The write's metrics, once it is committed; a memory it stored counts towards the
-        planner's statistics of the user (app/db/statistics.py)."""
+        planner's statistics of its user (app/db/statistics.py)."""
         if self.applied.memory is not None:
-            context.count_written(user_id)
+            context.count_written(self.applied.memory.user_id)
         metrics.count_write(
             self.decision.action.value,
             self.decision.relation.value if self.decision.relation else None,

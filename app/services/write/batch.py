@@ -228,7 +228,7 @@ async def _together(
     candidates. Items of other users cannot be among them (every read of a write is one
     user's), so their rows wait and go in together."""
     done: list[tuple[Item, WriteOutcome]] = []
-    counted: list[tuple[str, Written]] = []
+    counted: list[Written] = []
     staged_for: set[str] = set()  # users whose staged rows are not written yet
     users = {item.request.user_id for item in chunk}
     async with context.uow_factory(context.principal.tenant_id) as uow:
@@ -262,13 +262,13 @@ async def _together(
                 continue
             finally:
                 empty.discard(user_id)  # what it wrote, later items of the user compare with
-            counted.append((user_id, written))
+            counted.append(written)
             done.append((item, written.outcome(discard)))
         if discard:
             uow.discard()
     if not discard:
-        for user_id, written in counted:
-            written.count(context, user_id)
+        for written in counted:
+            written.count(context)
     return done
 
 

@@ -173,7 +173,7 @@ async def _resolve(
                 if dry_run:
                     uow.discard()
             if not dry_run:
-                written.count(context, request.user_id)
+                written.count(context)
             return written.outcome(dry_run)
         except StaleWrite:
             continue
