@@ -31,7 +31,7 @@ ANALYZE = text(
     "ANALYZE memories (tenant_id, user_id, project_id, status, key, tier, importance,"
     " category, attributes)"
 )
-USERS_KEPT = 4096  # users counted at once: the least recently written are forgotten
+USERS_KEPT = 4096  # users counted at once, each way: the least recently written are forgotten
 
 
 class PlannerStatistics:
@@ -42,7 +42,7 @@ class PlannerStatistics:
         self.first_after = first_after
         self.refreshes = 0
         # Per user: memories written since the last refresh, and before it.
-        self._since: dict[tuple[str, str], int] = {}
+        self._since: OrderedDict[tuple[str, str], int] = OrderedDict()
         self._before: OrderedDict[tuple[str, str], int] = OrderedDict()
         self._task: asyncio.Task[None] | None = None
 
@@ -51,7 +51,9 @@ class PlannerStatistics:
         if self.first_after <= 0 or count <= 0:
             return
         user = (tenant_id, user_id)
-        since = self._since[user] = self._since.get(user, 0) + count
+        since = self._since[user] = self._since.pop(user, 0) + count
+        if len(self._since) > USERS_KEPT:  # many users writing a few each: none is due soon
+            self._since.popitem(last=False)
         before = self._before.get(user, 0)
         if since < max(self.first_after, before // 2) or self._running():
             return
@@ -62,7 +64,7 @@ class PlannerStatistics:
 
     async def _refresh(self) -> None:
         # What is counted from here on is new to this refresh.
-        since, self._since = self._since, {}
+        since, self._since = self._since, OrderedDict()
         for user, count in since.items():
             self._before[user] = self._before.pop(user, 0) + count
         while len(self._before) > USERS_KEPT:

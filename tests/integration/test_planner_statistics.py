@@ -10,9 +10,11 @@ from typing import Any
 import httpx
 import psycopg
 import pytest
+from sqlalchemy.ext.asyncio import AsyncEngine
 
 from app.config import Settings
 from app.db.engine import CONNECT_ARGS, libpq_url
+from app.db.statistics import USERS_KEPT, PlannerStatistics
 from app.runtime import Runtime
 from tests.fixtures.apps import running_app
 
@@ -118,3 +120,13 @@ def test_a_thousand_memories_are_searched_by_the_index_at_the_services_page_cost
         conn.rollback()  # rows without history: never committed
     plan = "\n".join(row[0] for row in rows)
     assert ("ix_memories_embedding" in plan) is index, plan
+
+
+async def test_the_counts_stay_bounded_when_many_users_write_a_few_each(
+    engine: AsyncEngine,
+) -> None:
+    statistics = PlannerStatistics(engine, first_after=200)
+    for i in range(USERS_KEPT + 500):
+        statistics.note_written("t_many", f"user {i}", 3)
+    assert len(statistics._since) == USERS_KEPT  # the least recently written are forgotten
+    assert statistics.refreshes == 0
